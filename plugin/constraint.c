@@ -1,0 +1,138 @@
+/* constraint.c -- nvcc's inline-PTX constraint letters, as data.
+
+   The letters and what each accepts are one table; parsing a constraint
+   string and checking an operand's type are table look-ups.  */
+
+#include "constraint.h"
+
+#include <string.h>
+
+#define INT_KINDS (PTXASM_KIND_INTEGER | PTXASM_KIND_ENUM)
+
+static const struct ptxasm_letter letters[] = {
+  /* letter class               reg type  kinds                         size out */
+  { 'h', PTXASM_CLASS_REG,    ".b16",  INT_KINDS,                      2,  true },
+  { 'r', PTXASM_CLASS_REG,    ".b32",  INT_KINDS,                      4,  true },
+  { 'l', PTXASM_CLASS_REG,    ".b64",  INT_KINDS | PTXASM_KIND_POINTER, 8, true },
+  { 'q', PTXASM_CLASS_REG,    ".b128", INT_KINDS,                      16, true },
+  { 'f', PTXASM_CLASS_REG,    ".f32",  PTXASM_KIND_FLOAT,              4,  true },
+  { 'd', PTXASM_CLASS_REG,    ".f64",  PTXASM_KIND_FLOAT,              8,  true },
+  { 'n', PTXASM_CLASS_IMM,    NULL,    INT_KINDS,                      0,  false },
+  { 'C', PTXASM_CLASS_STRING, NULL,    PTXASM_KIND_POINTER,            0,  false },
+};
+
+static const char *const messages[] = {
+  [PTXASM_COK] = "no error",
+  [PTXASM_CERR_NO_LETTER] = "an asm operand must specify a constraint letter",
+  [PTXASM_CERR_MULTIPLE] = "an asm operand may specify only one constraint letter",
+  [PTXASM_CERR_UNKNOWN] = "unsupported constraint letter",
+  [PTXASM_CERR_OUTPUT_NO_EQ] = "an output operand's constraint must begin with '=' or '+'",
+  [PTXASM_CERR_INPUT_EQ] = "an input operand's constraint may not contain '=' or '+'",
+  [PTXASM_CERR_MISPLACED] = "misplaced constraint modifier",
+  [PTXASM_CERR_LETTER_NOT_OUTPUT] = "constraint letter cannot be used for an output operand",
+  [PTXASM_CERR_MODIFIER_ON_C] = "the 'C' constraint takes no modifiers",
+};
+
+const struct ptxasm_letter *
+ptxasm_letter_lookup (char letter)
+{
+  for (size_t i = 0; i < sizeof letters / sizeof letters[0]; i++)
+    if (letters[i].letter == letter)
+      return &letters[i];
+  return NULL;
+}
+
+const char *
+ptxasm_letters (void)
+{
+  return "hrlqfdnC";
+}
+
+const char *
+ptxasm_cerr_message (enum ptxasm_cerr e)
+{
+  if ((size_t) e < sizeof messages / sizeof messages[0] && messages[e])
+    return messages[e];
+  return "invalid constraint";
+}
+
+enum ptxasm_cerr
+ptxasm_parse_constraint (const char *s, bool is_output,
+			 struct ptxasm_constraint *c, char *bad)
+{
+  const char *p = s;
+  size_t nletters = 0;
+  char letter = 0;
+
+  memset (c, 0, sizeof *c);
+  *bad = 0;
+
+  if (*p == '=' || *p == '+')
+    {
+      c->output = true;
+      c->inout = (*p == '+');
+      p++;
+    }
+  if (is_output && !c->output)
+    return PTXASM_CERR_OUTPUT_NO_EQ;
+  if (!is_output && c->output)
+    {
+      *bad = *s;
+      return PTXASM_CERR_INPUT_EQ;
+    }
+
+  for (; *p; p++)
+    switch (*p)
+      {
+      case '&':
+	if (!is_output || nletters)
+	  {
+	    *bad = '&';
+	    return PTXASM_CERR_MISPLACED;
+	  }
+	c->early_clobber = true;
+	break;
+      case '=':
+      case '+':
+	*bad = *p;
+	return is_output ? PTXASM_CERR_MISPLACED : PTXASM_CERR_INPUT_EQ;
+      case ',':
+	return PTXASM_CERR_MULTIPLE;
+      default:
+	if (nletters++ == 0)
+	  letter = *p;
+	break;
+      }
+
+  if (nletters == 0)
+    return PTXASM_CERR_NO_LETTER;
+  if (nletters > 1)
+    return PTXASM_CERR_MULTIPLE;
+
+  c->letter = ptxasm_letter_lookup (letter);
+  if (!c->letter)
+    {
+      *bad = letter;
+      return PTXASM_CERR_UNKNOWN;
+    }
+  if (c->output && !c->letter->output_ok)
+    {
+      *bad = letter;
+      return PTXASM_CERR_LETTER_NOT_OUTPUT;
+    }
+  if (c->letter->klass == PTXASM_CLASS_STRING && c->early_clobber)
+    {
+      *bad = letter;
+      return PTXASM_CERR_MODIFIER_ON_C;
+    }
+  return PTXASM_COK;
+}
+
+bool
+ptxasm_type_fits (const struct ptxasm_letter *letter,
+		  const struct ptxasm_type *t)
+{
+  if (!(letter->kinds & (unsigned) t->kind))
+    return false;
+  return letter->size == 0 || letter->size == t->size;
+}

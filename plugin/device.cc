@@ -1,0 +1,397 @@
+/* device.cc -- prepare every asm statement of offloaded code for nvptx.
+
+   A GIMPLE pass placed before "ssa": it runs on each function after
+   OpenMP/OpenACC expansion has outlined the target regions, and before
+   the offload IR is streamed to the nvptx compiler (which does not load
+   the plugin).  For each asm statement of an offloaded function it
+
+     - checks the statement against nvcc's rules (constraint.c),
+     - rewrites the constraints to those GCC's nvptx back end knows
+       ("r" for every register letter, "n" for immediates),
+     - rewrites the template into GCC's syntax (template.c), passing
+       h/r/l operands through .b16/.b32/.b64 registers as nvcc does,
+     - marks it, so that the host pass can keep it from the host
+       assembler.
+
+   Errors are reported at the asm statement; the statement is then left
+   alone (compilation stops before code generation).  */
+
+#include "ptxasm.h"
+#include "constraint.h"
+#include "template.h"
+
+/* GCC's limit on the operands of one asm (MAX_RECOG_OPERANDS), which the
+   front end enforces on what the user wrote; "+" operands count twice
+   once split, and the nvptx compiler would only complain at link time.  */
+static const unsigned max_asm_operands = 30;
+
+/* Everything the driver learns about one operand of the user's asm.  */
+struct operand
+{
+  tree op;			/* the TREE_LIST of the GIMPLE operand */
+  bool output;
+  struct ptxasm_constraint cons;
+  struct ptxasm_tmpl_op tmpl;
+};
+
+static void
+classify_type (tree type, struct ptxasm_type *t)
+{
+  type = TYPE_MAIN_VARIANT (type);
+  t->size = 0;
+  if (TYPE_SIZE_UNIT (type) && tree_fits_uhwi_p (TYPE_SIZE_UNIT (type)))
+    t->size = tree_to_uhwi (TYPE_SIZE_UNIT (type));
+
+  switch (TREE_CODE (type))
+    {
+    case BOOLEAN_TYPE:
+      t->kind = PTXASM_KIND_BOOL;
+      break;
+    case INTEGER_TYPE:
+      t->kind = t->size == 1 ? PTXASM_KIND_CHAR : PTXASM_KIND_INTEGER;
+      break;
+    case ENUMERAL_TYPE:
+      t->kind = PTXASM_KIND_ENUM;
+      break;
+    case POINTER_TYPE:
+    case REFERENCE_TYPE:
+    case NULLPTR_TYPE:
+      t->kind = PTXASM_KIND_POINTER;
+      break;
+    case REAL_TYPE:
+      t->kind = PTXASM_KIND_FLOAT;
+      break;
+    case RECORD_TYPE:
+    case UNION_TYPE:
+    case QUAL_UNION_TYPE:
+    case ARRAY_TYPE:
+      t->kind = PTXASM_KIND_AGGREGATE;
+      break;
+    default:
+      t->kind = PTXASM_KIND_OTHER;
+      break;
+    }
+}
+
+static bool
+long_double_p (tree type)
+{
+  return (TREE_CODE (type) == REAL_TYPE
+	  && TYPE_MAIN_VARIANT (type) == long_double_type_node
+	  && TYPE_PRECISION (long_double_type_node)
+	     != TYPE_PRECISION (double_type_node));
+}
+
+/* Report constraint error E of operand N.  */
+static void
+constraint_error (location_t loc, unsigned n, const char *cons,
+		  enum ptxasm_cerr e, char bad)
+{
+  switch (e)
+    {
+    case PTXASM_CERR_UNKNOWN:
+      error_at (loc, "unsupported constraint letter %qc in asm operand %u "
+		"(%qs) in offloaded code; nvptx asm operands take one of "
+		"h r l q f d n C", bad, n, cons);
+      break;
+    case PTXASM_CERR_MULTIPLE:
+      error_at (loc, "an asm operand may specify only one constraint "
+		"letter in offloaded code (operand %u, %qs)", n, cons);
+      break;
+    default:
+      error_at (loc, "%s (asm operand %u, %qs)", ptxasm_cerr_message (e),
+		n, cons);
+      break;
+    }
+}
+
+/* Check operand N (OPD) against nvcc's rules.  */
+static bool
+check_operand (location_t loc, unsigned n, struct operand *opd,
+	       const char *cons)
+{
+  char bad;
+  enum ptxasm_cerr e = ptxasm_parse_constraint (cons, opd->output,
+						&opd->cons, &bad);
+  if (e != PTXASM_COK)
+    {
+      constraint_error (loc, n, cons, e, bad);
+      return false;
+    }
+
+  tree val = TREE_VALUE (opd->op);
+  tree type = TREE_TYPE (val);
+  const struct ptxasm_letter *letter = opd->cons.letter;
+  struct ptxasm_type t;
+  classify_type (type, &t);
+
+  if (t.kind == PTXASM_KIND_AGGREGATE)
+    {
+      error_at (loc, "an asm operand must have scalar type (operand %u)", n);
+      return false;
+    }
+  if (long_double_p (type))
+    {
+      error_at (loc, "asm operand %u has type %<long double%>, which "
+		"offloaded code cannot use: GCC's nvptx compiler has no "
+		"80-bit floating type; use %<double%> with the %<d%> "
+		"constraint", n);
+      return false;
+    }
+
+  switch (letter->klass)
+    {
+    case PTXASM_CLASS_IMM:
+      if (TREE_CODE (val) != INTEGER_CST || t.kind & ~(PTXASM_KIND_INTEGER
+						       | PTXASM_KIND_ENUM
+						       | PTXASM_KIND_CHAR
+						       | PTXASM_KIND_BOOL))
+	{
+	  error_at (loc, "the %<n%> constraint needs an integer constant "
+		    "expression (operand %u)", n);
+	  return false;
+	}
+      return true;
+
+    case PTXASM_CLASS_STRING:
+      error_at (loc, "the %<C%> constraint is not supported yet "
+		"(operand %u)", n);
+      return false;
+
+    case PTXASM_CLASS_REG:
+      if (letter->letter == 'q')
+	{
+	  error_at (loc, "the %<q%> constraint (a .b128 register) is not "
+		    "supported: PTX .b128 registers need PTX ISA 8.3, and "
+		    "GCC 12's nvptx back end emits at most PTX ISA 7.0 "
+		    "(operand %u)", n);
+	  return false;
+	}
+      if (t.kind == PTXASM_KIND_OTHER || !ptxasm_type_fits (letter, &t))
+	{
+	  error_at (loc, "asm operand type size(%lu) does not match "
+		    "type/size implied by constraint %<%c%> (operand %u)",
+		    t.size, letter->letter, n);
+	  return false;
+	}
+      return true;
+    }
+  return true;
+}
+
+static tree
+make_constraint (tree op, const char *s)
+{
+  tree purpose = TREE_PURPOSE (op);
+  return build_tree_list (build_tree_list (TREE_PURPOSE (purpose),
+					   build_string (strlen (s) + 1, s)),
+			  TREE_VALUE (op));
+}
+
+/* Rewrite the asm statement at GSI.  */
+static void
+process_asm (gimple_stmt_iterator *gsi, gasm *stmt)
+{
+  location_t loc = gimple_location (stmt);
+  const char *text = gimple_asm_string (stmt);
+
+  if (ptxasm_template_marked (text))
+    return;
+
+  if (gimple_asm_nlabels (stmt) > 0)
+    {
+      error_at (loc, "%<asm goto%> is not supported in offloaded code");
+      return;
+    }
+
+  if (gimple_asm_input_p (stmt))
+    {
+      char *s = ptxasm_basic_rewrite (text);
+      stmt->string = ggc_strdup (s);
+      free (s);
+      ptxasm_marked_any = true;
+      return;
+    }
+
+  unsigned nout = gimple_asm_noutputs (stmt);
+  unsigned nin = gimple_asm_ninputs (stmt);
+  if (nout + nin > max_asm_operands)
+    {
+      error_at (loc, "more than %u operands in %<asm%> (%u; a %<+%> "
+		"operand counts twice)", max_asm_operands, nout + nin);
+      return;
+    }
+
+  /* The user's inputs are the tagged ones; the gimplifier appends one
+     input per "+" output after them.  Statements the front end never
+     saw have no tags: take their constraints as they are.  */
+  bool tagged = false;
+  unsigned nuser_in = 0;
+  for (unsigned i = 0; i < nout; i++)
+    tagged |= ptxasm_original_constraint (gimple_asm_output_op (stmt, i))
+	      != NULL;
+  for (unsigned i = 0; i < nin; i++)
+    if (ptxasm_original_constraint (gimple_asm_input_op (stmt, i)))
+      {
+	tagged = true;
+	nuser_in = i + 1;
+      }
+  if (!tagged)
+    nuser_in = nin;
+
+  unsigned nops = nout + nuser_in;
+  auto_vec<operand> ops (nops);
+  ops.quick_grow_cleared (nops);
+  bool ok = true;
+  unsigned ninout = 0;
+
+  for (unsigned n = 0; n < nops; n++)
+    {
+      struct operand *opd = &ops[n];
+      opd->output = n < nout;
+      opd->op = opd->output ? gimple_asm_output_op (stmt, n)
+			    : gimple_asm_input_op (stmt, n - nout);
+      if (TREE_VALUE (opd->op) == error_mark_node)
+	return;
+      const char *cons = ptxasm_original_constraint (opd->op);
+      if (!cons)
+	cons = TREE_STRING_POINTER (TREE_VALUE (TREE_PURPOSE (opd->op)));
+      if (!check_operand (loc, n, opd, cons))
+	ok = false;
+      else if (opd->cons.inout)
+	ninout++;
+    }
+  if (!ok)
+    return;
+  if (tagged && nuser_in + ninout != nin)
+    {
+      error_at (loc, "unexpected operands in %<asm%> after gimplification");
+      return;
+    }
+
+  struct ptxasm_terror terr;
+  enum ptxasm_terr te = ptxasm_template_scan (text, nops, NULL, &terr);
+  if (te != PTXASM_TOK)
+    {
+      int len = (int) terr.length;
+      const char *at = text + terr.offset;
+      if (te == PTXASM_TERR_MODIFIER)
+	error_at (loc, "asm operand modifier not supported at %<%.*s%> "
+		  "in offloaded code", len, at);
+      else if (te == PTXASM_TERR_RANGE)
+	error_at (loc, "asm template refers to operand %<%.*s%>, but the "
+		  "statement has %u operand%s", len, at, nops,
+		  nops == 1 ? "" : "s");
+      else
+	error_at (loc, "asm template ends with a lone %<%%%>; write %<%%%%%> "
+		  "for a literal %<%%%>");
+      return;
+    }
+
+  /* New operand lists: registers become "r", immediates stay "n".  */
+  vec<tree, va_gc> *outputs = NULL, *inputs = NULL, *clobbers = NULL;
+  for (unsigned n = 0; n < nops; n++)
+    {
+      struct operand *opd = &ops[n];
+      const struct ptxasm_letter *letter = opd->cons.letter;
+      bool reg = letter->klass == PTXASM_CLASS_REG;
+      const char *c;
+      if (opd->output)
+	c = opd->cons.early_clobber ? "=&r" : "=r";
+      else
+	c = reg ? "r" : "n";
+      tree nop = make_constraint (opd->op, c);
+      if (opd->output)
+	vec_safe_push (outputs, nop);
+      else
+	vec_safe_push (inputs, nop);
+
+      opd->tmpl.gcc_index = n;
+      if (reg && letter->ptx_reg_type[1] == 'b')
+	{
+	  opd->tmpl.how = PTXASM_OP_SHIM;
+	  opd->tmpl.shim_type = letter->ptx_reg_type;
+	  opd->tmpl.output = opd->output;
+	  opd->tmpl.input = !opd->output || opd->cons.inout;
+	}
+      else
+	opd->tmpl.how = PTXASM_OP_DIRECT;
+    }
+
+  /* The matching inputs of "+" outputs, in the order of those outputs.  */
+  unsigned k = nuser_in;
+  for (unsigned n = 0; n < nout && tagged; n++)
+    if (ops[n].cons.inout)
+      {
+	char num[16];
+	snprintf (num, sizeof num, "%u", n);
+	vec_safe_push (inputs, make_constraint (gimple_asm_input_op (stmt, k++),
+						num));
+      }
+  for (unsigned i = 0; i < gimple_asm_nclobbers (stmt); i++)
+    vec_safe_push (clobbers, gimple_asm_clobber_op (stmt, i));
+
+  auto_vec<ptxasm_tmpl_op> tops (nops);
+  for (unsigned n = 0; n < nops; n++)
+    tops.quick_push (ops[n].tmpl);
+  char *s = ptxasm_template_rewrite (text, nops, tops.address ());
+  if (!s)
+    {
+      error_at (loc, "out of memory rewriting %<asm%> template");
+      return;
+    }
+
+  gasm *nstmt = gimple_build_asm_vec (s, inputs, outputs, clobbers, NULL);
+  free (s);
+  gimple_asm_set_volatile (nstmt, gimple_asm_volatile_p (stmt));
+  gimple_asm_set_inline (nstmt, gimple_asm_inline_p (stmt));
+  gimple_set_location (nstmt, loc);
+  gimple_set_block (nstmt, gimple_block (stmt));
+  gsi_replace (gsi, nstmt, false);
+  ptxasm_marked_any = true;
+  if (ptxasm_opts.verbose)
+    inform (loc, "ptxasm: prepared %<asm%> for nvptx");
+}
+
+namespace {
+
+const pass_data device_pass_data = {
+  GIMPLE_PASS,
+  "ptxasm",			/* name */
+  OPTGROUP_NONE,
+  TV_NONE,
+  PROP_gimple_any | PROP_cfg,	/* properties_required */
+  0, 0, 0, 0
+};
+
+class device_pass : public gimple_opt_pass
+{
+public:
+  device_pass (gcc::context *ctxt)
+    : gimple_opt_pass (device_pass_data, ctxt)
+  {}
+
+  bool gate (function *fun) final override
+  {
+    return ptxasm_offloaded_p (fun->decl);
+  }
+
+  unsigned int execute (function *fun) final override
+  {
+    basic_block bb;
+    FOR_EACH_BB_FN (bb, fun)
+      for (gimple_stmt_iterator gsi = gsi_start_bb (bb); !gsi_end_p (gsi);
+	   gsi_next (&gsi))
+	if (gasm *stmt = dyn_cast<gasm *> (gsi_stmt (gsi)))
+	  process_asm (&gsi, stmt);
+    return 0;
+  }
+};
+
+} // anon namespace
+
+opt_pass *
+ptxasm_make_device_pass (gcc::context *ctxt)
+{
+  return new device_pass (ctxt);
+}

@@ -1,0 +1,109 @@
+/* ptxasm.cc -- plugin entry: version check, options, pass registration.
+
+   ptxasm gives GCC's nvptx offload target the inline PTX assembly of
+   CUDA's nvcc: constraint letters h r l q f d n C, nvcc's operand checks,
+   nvcc's template dialect (%clock, %p, %tid.x), bit-typed operand
+   registers, and a host fallback that never feeds PTX to the host
+   assembler.
+
+   Usage:
+     gcc -fopenmp -foffload=nvptx-none -fplugin=ptxasm.so prog.c
+     (or -fopenacc; g++ likewise; with `make install`, -fplugin=ptxasm)
+
+   Options (-fplugin-arg-ptxasm-KEY[=VALUE]):
+     host-fallback=trap   the host copy of an offloaded asm statement
+                          stops the program with a message naming the
+                          statement's file and line (default)
+     host-fallback=error  such a statement is a compile-time error
+     verbose              a note at every asm statement prepared for nvptx
+     help                 print these options
+
+   An unknown key or value is an error.  */
+
+#include "ptxasm.h"
+#include "plugin-version.h"
+
+int plugin_is_GPL_compatible;
+
+struct ptxasm_options ptxasm_opts = { PTXASM_FALLBACK_TRAP, false };
+
+static const char help_text[] =
+  "ptxasm: nvcc's inline PTX assembly for GCC's nvptx offloading\n"
+  "  -fplugin-arg-ptxasm-host-fallback=trap   host copies of offloaded asm "
+  "stop the program with a message (default)\n"
+  "  -fplugin-arg-ptxasm-host-fallback=error  host copies of offloaded asm "
+  "are compile-time errors\n"
+  "  -fplugin-arg-ptxasm-verbose              note every asm statement "
+  "prepared for nvptx\n"
+  "  -fplugin-arg-ptxasm-help                 print this help\n";
+
+static struct plugin_info ptxasm_info = {
+  PTXASM_VERSION,
+  help_text
+};
+
+static bool
+parse_options (const char *name, int argc, struct plugin_argument *argv)
+{
+  bool ok = true;
+  for (int i = 0; i < argc; i++)
+    {
+      const char *key = argv[i].key, *value = argv[i].value;
+      if (strcmp (key, "host-fallback") == 0)
+	{
+	  if (value && strcmp (value, "trap") == 0)
+	    ptxasm_opts.host_fallback = PTXASM_FALLBACK_TRAP;
+	  else if (value && strcmp (value, "error") == 0)
+	    ptxasm_opts.host_fallback = PTXASM_FALLBACK_ERROR;
+	  else
+	    {
+	      error ("%s: %<-fplugin-arg-%s-host-fallback%> takes %<trap%> "
+		     "or %<error%>, not %qs", name, name,
+		     value ? value : "");
+	      ok = false;
+	    }
+	}
+      else if (strcmp (key, "verbose") == 0 && !value)
+	ptxasm_opts.verbose = true;
+      else if (strcmp (key, "help") == 0 && !value)
+	fputs (help_text, stderr);
+      else
+	{
+	  error ("%s: unknown option %<-fplugin-arg-%s-%s%s%s%>; see "
+		 "%<-fplugin-arg-%s-help%>", name, name, key,
+		 value ? "=" : "", value ? value : "", name);
+	  ok = false;
+	}
+    }
+  return ok;
+}
+
+int
+plugin_init (struct plugin_name_args *info, struct plugin_gcc_version *version)
+{
+  const char *name = info->base_name;
+
+  if (!plugin_default_version_check (version, &gcc_version))
+    {
+      error ("%s: built for GCC %s, loaded by GCC %s; rebuild the plugin "
+	     "with this compiler", name, gcc_version.basever,
+	     version->basever);
+      return 1;
+    }
+  if (!parse_options (name, info->argc, info->argv))
+    return 1;
+
+  register_callback (name, PLUGIN_INFO, NULL, &ptxasm_info);
+  register_callback (name, PLUGIN_PRE_GENERICIZE, ptxasm_tag_function, NULL);
+
+  struct register_pass_info device = {
+    ptxasm_make_device_pass (g), "ssa", 1, PASS_POS_INSERT_BEFORE
+  };
+  register_callback (name, PLUGIN_PASS_MANAGER_SETUP, NULL, &device);
+
+  struct register_pass_info host = {
+    ptxasm_make_host_pass (g), "optimized", 1, PASS_POS_INSERT_BEFORE
+  };
+  register_callback (name, PLUGIN_PASS_MANAGER_SETUP, NULL, &host);
+  return 0;
+}

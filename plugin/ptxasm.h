@@ -1,0 +1,49 @@
+/* ptxasm.h -- what the GCC-facing files of the plugin share.
+
+   Layering: ptxasm.cc (plugin entry: options, passes) calls into
+   tag.cc (front end: remember each operand's constraint as written),
+   device.cc (per-asm driver for offloaded functions), host.cc (the host
+   fallback) and offload.cc (which functions are offloaded); the driver
+   uses the plain C rule modules constraint.c and template.c.  */
+
+#ifndef PTXASM_H
+#define PTXASM_H
+
+#include "gcc-compat.h"
+
+/* What the host copy of an offloaded asm statement becomes.  */
+enum ptxasm_fallback
+{
+  PTXASM_FALLBACK_TRAP,		/* stop the program with a message */
+  PTXASM_FALLBACK_ERROR		/* a compile-time error */
+};
+
+struct ptxasm_options
+{
+  enum ptxasm_fallback host_fallback;
+  bool verbose;			/* a note for every statement rewritten */
+};
+
+extern struct ptxasm_options ptxasm_opts;
+
+/* Set once the device pass has marked a statement: the host pass has
+   work only then.  */
+extern bool ptxasm_marked_any;
+
+/* tag.cc: the PLUGIN_PRE_GENERICIZE callback.  */
+void ptxasm_tag_function (void *gcc_data, void *user_data);
+
+/* tag.cc: the constraint of operand OP (an asm operand TREE_LIST) as the
+   user wrote it, or NULL if the front end did not see it.  */
+const char *ptxasm_original_constraint (tree op);
+
+/* offload.cc: is FNDECL compiled for the nvptx offload target?  */
+bool ptxasm_offloaded_p (tree fndecl);
+
+/* device.cc: the pass that prepares asm statements for nvptx.  */
+opt_pass *ptxasm_make_device_pass (gcc::context *ctxt);
+
+/* host.cc: the pass that keeps PTX away from the host assembler.  */
+opt_pass *ptxasm_make_host_pass (gcc::context *ctxt);
+
+#endif /* PTXASM_H */

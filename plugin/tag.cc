@@ -1,0 +1,81 @@
+/* tag.cc -- remember every asm operand's constraint as the user wrote it.
+
+   The gimplifier rewrites constraints before the device pass sees them:
+   "+r" becomes an output "=r" plus a matching input "0" appended after
+   the user's inputs.  nvcc's rules are about what the user wrote (a
+   digit written by the user is an error, a "+" is not), so before
+   gimplification, while we cannot yet know which functions will be
+   offloaded, each operand of every asm statement gets its original
+   constraint recorded in the operand's name slot.  Operand names have
+   done their only job (resolving %[name]) by then; GCC ignores them
+   afterwards, so host code is unaffected.  */
+
+#include "ptxasm.h"
+
+/* The prefix of a recorded constraint: not a C identifier, so it cannot
+   be mistaken for a name the user gave.  */
+static const char tag_prefix[] = "ptxasm:";
+
+static void
+tag_operands (tree list)
+{
+  for (tree link = list; link; link = TREE_CHAIN (link))
+    {
+      tree purpose = TREE_PURPOSE (link);
+      if (!purpose || TREE_CODE (purpose) != TREE_LIST)
+	continue;
+      tree name = TREE_PURPOSE (purpose);
+      tree cons = TREE_VALUE (purpose);
+      if (!cons || TREE_CODE (cons) != STRING_CST)
+	continue;
+      if (name && TREE_CODE (name) == STRING_CST
+	  && strncmp (TREE_STRING_POINTER (name), tag_prefix,
+		      sizeof tag_prefix - 1) == 0)
+	continue;
+      size_t len = sizeof tag_prefix - 1 + strlen (TREE_STRING_POINTER (cons));
+      char *s = XALLOCAVEC (char, len + 1);
+      strcpy (s, tag_prefix);
+      strcat (s, TREE_STRING_POINTER (cons));
+      TREE_PURPOSE (purpose) = build_string (len + 1, s);
+    }
+}
+
+static tree
+tag_asm_r (tree *tp, int *walk_subtrees, void *)
+{
+  tree t = *tp;
+  if (TYPE_P (t) || DECL_P (t))
+    *walk_subtrees = 0;
+  else if (TREE_CODE (t) == ASM_EXPR)
+    {
+      tag_operands (ASM_OUTPUTS (t));
+      tag_operands (ASM_INPUTS (t));
+      *walk_subtrees = 0;
+    }
+  return NULL_TREE;
+}
+
+void
+ptxasm_tag_function (void *gcc_data, void *)
+{
+  tree fndecl = (tree) gcc_data;
+  if (!fndecl || TREE_CODE (fndecl) != FUNCTION_DECL
+      || !DECL_SAVED_TREE (fndecl))
+    return;
+  walk_tree_without_duplicates (&DECL_SAVED_TREE (fndecl), tag_asm_r, NULL);
+}
+
+const char *
+ptxasm_original_constraint (tree op)
+{
+  tree purpose = TREE_PURPOSE (op);
+  if (!purpose || TREE_CODE (purpose) != TREE_LIST)
+    return NULL;
+  tree name = TREE_PURPOSE (purpose);
+  if (!name || TREE_CODE (name) != STRING_CST)
+    return NULL;
+  const char *s = TREE_STRING_POINTER (name);
+  if (strncmp (s, tag_prefix, sizeof tag_prefix - 1) != 0)
+    return NULL;
+  return s + sizeof tag_prefix - 1;
+}

@@ -1,0 +1,96 @@
+/* template.h -- nvcc's asm template dialect, scanned and rewritten.
+
+   Plain C11, no GCC headers.  The user's template follows nvcc's rules:
+
+     %N        operand N (decimal)
+     %%        a literal '%'
+     %=        a number unique to this asm instance (GCC's meaning)
+     %L...     '%' and a letter not followed by a digit: passed through
+               verbatim, so PTX names such as %p, %clock, %tid.x work
+     %LN       a letter followed by a digit: an operand modifier, which
+               nvcc does not support: an error
+     %         at the end of the template: an error
+
+   ptxasm_template_rewrite turns such a template into the template GCC's
+   nvptx back end prints: '%' escaped as GCC wants, operand numbers mapped
+   to the operands of the rewritten asm, "C" operands pasted, and operands
+   that nvcc passes in bit-typed registers (.b16/.b32/.b64) copied through
+   such registers declared around the user's text.  */
+
+#ifndef PTXASM_TEMPLATE_H
+#define PTXASM_TEMPLATE_H
+
+#include <stdbool.h>
+#include <stddef.h>
+
+#ifdef __cplusplus
+extern "C" {
+#endif
+
+/* First line of every rewritten template: how later passes (and readers
+   of the PTX) recognise a statement that ptxasm prepared for nvptx.  */
+#define PTXASM_MARK "// begin inline asm (ptxasm)"
+#define PTXASM_MARK_END "// end inline asm"
+
+enum ptxasm_terr
+{
+  PTXASM_TOK = 0,
+  PTXASM_TERR_MODIFIER,		/* "%n1": operand modifiers are not supported */
+  PTXASM_TERR_RANGE,		/* "%5" with fewer operands */
+  PTXASM_TERR_TRAILING		/* a lone '%' at the end */
+};
+
+struct ptxasm_terror
+{
+  enum ptxasm_terr code;
+  size_t offset;		/* byte offset of the '%' in the template */
+  size_t length;		/* length of the offending reference */
+  unsigned long number;		/* the operand number, for RANGE */
+};
+
+/* How an operand of the user's asm reaches the rewritten template.  */
+enum ptxasm_op_how
+{
+  PTXASM_OP_DIRECT,		/* %K: GCC prints the operand itself */
+  PTXASM_OP_SHIM,		/* through a declared register of shim_type */
+  PTXASM_OP_PASTE		/* the text PASTE replaces every reference */
+};
+
+struct ptxasm_tmpl_op
+{
+  enum ptxasm_op_how how;
+  unsigned gcc_index;		/* operand number in the rewritten asm */
+  const char *shim_type;	/* SHIM: ".b16", ".b32" or ".b64" */
+  bool output;			/* SHIM: copy out after the user's text */
+  bool input;			/* SHIM: copy in before the user's text */
+  const char *paste;		/* PASTE: text, PASTE_LEN bytes */
+  size_t paste_len;
+};
+
+/* Check template T of an asm with NOPS operands.  USED, if not NULL,
+   has NOPS entries and is set to whether each operand is referenced.
+   Returns PTXASM_TOK or the first error, described in *ERR.  */
+enum ptxasm_terr ptxasm_template_scan (const char *t, size_t nops,
+				       bool *used, struct ptxasm_terror *err);
+
+/* Rewrite template T (already checked by ptxasm_template_scan) of an asm
+   whose NOPS operands are described by OPS.  Returns a malloc'd string
+   in GCC's template syntax, or NULL if out of memory.  */
+char *ptxasm_template_rewrite (const char *t, size_t nops,
+			       const struct ptxasm_tmpl_op *ops);
+
+/* Rewrite the text of a basic asm (one without operands, printed by GCC
+   verbatim) for nvptx: only the marker is added.  Malloc'd.  */
+char *ptxasm_basic_rewrite (const char *t);
+
+/* Does T begin with PTXASM_MARK?  */
+bool ptxasm_template_marked (const char *t);
+
+/* A short message for an error code.  */
+const char *ptxasm_terr_message (enum ptxasm_terr e);
+
+#ifdef __cplusplus
+}
+#endif
+
+#endif /* PTXASM_TEMPLATE_H */

@@ -1,0 +1,105 @@
+/* test-constraint.c -- unit tests of constraint.c.  */
+
+#include "constraint.h"
+#include "unit.h"
+
+static enum ptxasm_cerr
+parse (const char *s, int out, struct ptxasm_constraint *c)
+{
+  char bad;
+  return ptxasm_parse_constraint (s, out != 0, c, &bad);
+}
+
+static int
+fits (char letter, enum ptxasm_kind kind, unsigned long size)
+{
+  struct ptxasm_type t = { kind, size };
+  return ptxasm_type_fits (ptxasm_letter_lookup (letter), &t);
+}
+
+int
+main (void)
+{
+  struct ptxasm_constraint c;
+  char bad;
+
+  /* Every letter of the set decodes, as input and (except n, C) output.  */
+  for (const char *p = ptxasm_letters (); *p; p++)
+    {
+      char in[2] = { *p, 0 }, out[3] = { '=', *p, 0 };
+      char name[64];
+      snprintf (name, sizeof name, "input letter %c decodes", *p);
+      CHECK (parse (in, 0, &c) == PTXASM_COK && c.letter->letter == *p, name);
+      int output_ok = *p != 'n' && *p != 'C';
+      snprintf (name, sizeof name, "output letter %c %s", *p,
+		output_ok ? "accepted" : "rejected");
+      CHECK ((parse (out, 1, &c) == PTXASM_COK) == output_ok, name);
+    }
+
+  CHECK (parse ("+r", 1, &c) == PTXASM_COK && c.inout && c.output,
+	 "+r is in/out");
+  CHECK (parse ("=&r", 1, &c) == PTXASM_COK && c.early_clobber,
+	 "=&r is early clobber");
+  CHECK (parse ("=r", 1, &c) == PTXASM_COK && !c.inout, "=r is output only");
+
+  /* nvcc's "only one constraint letter".  */
+  CHECK (parse ("rf", 0, &c) == PTXASM_CERR_MULTIPLE, "rf: multiple letters");
+  CHECK (parse ("rr", 0, &c) == PTXASM_CERR_MULTIPLE, "rr: multiple letters");
+  CHECK (parse ("r,r", 0, &c) == PTXASM_CERR_MULTIPLE, "r,r: alternatives");
+  CHECK (parse ("=rf", 1, &c) == PTXASM_CERR_MULTIPLE, "=rf: multiple letters");
+
+  /* No letter at all.  */
+  CHECK (parse ("", 0, &c) == PTXASM_CERR_NO_LETTER, "empty input constraint");
+  CHECK (parse ("=", 1, &c) == PTXASM_CERR_NO_LETTER, "= alone");
+  CHECK (parse ("=&", 1, &c) == PTXASM_CERR_NO_LETTER, "=& alone");
+
+  /* Letters outside the set, including digits written by the user.  */
+  const char *unknown = "migxRX0p9Q";
+  for (const char *p = unknown; *p; p++)
+    {
+      char in[2] = { *p, 0 }, name[64];
+      snprintf (name, sizeof name, "letter %c is outside the set", *p);
+      CHECK (ptxasm_parse_constraint (in, false, &c, &bad)
+	     == PTXASM_CERR_UNKNOWN && bad == *p, name);
+    }
+
+  /* Modifiers in the wrong place.  */
+  CHECK (parse ("r", 1, &c) == PTXASM_CERR_OUTPUT_NO_EQ, "output without =");
+  CHECK (parse ("=r", 0, &c) == PTXASM_CERR_INPUT_EQ, "input with =");
+  CHECK (parse ("+r", 0, &c) == PTXASM_CERR_INPUT_EQ, "input with +");
+  CHECK (parse ("&r", 0, &c) == PTXASM_CERR_MISPLACED, "input with &");
+  CHECK (parse ("=r=", 1, &c) == PTXASM_CERR_MISPLACED, "= after the letter");
+  CHECK (parse ("=n", 1, &c) == PTXASM_CERR_LETTER_NOT_OUTPUT, "=n");
+  CHECK (parse ("+C", 1, &c) == PTXASM_CERR_LETTER_NOT_OUTPUT, "+C");
+
+  /* Types: kind and size must both fit.  */
+  CHECK (fits ('h', PTXASM_KIND_INTEGER, 2), "h takes short");
+  CHECK (!fits ('h', PTXASM_KIND_INTEGER, 4), "h rejects int");
+  CHECK (!fits ('h', PTXASM_KIND_FLOAT, 2), "h rejects _Float16");
+  CHECK (fits ('r', PTXASM_KIND_INTEGER, 4), "r takes int");
+  CHECK (fits ('r', PTXASM_KIND_ENUM, 4), "r takes enum");
+  CHECK (!fits ('r', PTXASM_KIND_FLOAT, 4), "r rejects float");
+  CHECK (!fits ('r', PTXASM_KIND_CHAR, 1), "r rejects char");
+  CHECK (!fits ('r', PTXASM_KIND_BOOL, 1), "r rejects bool");
+  CHECK (!fits ('r', PTXASM_KIND_INTEGER, 8), "r rejects long");
+  CHECK (!fits ('r', PTXASM_KIND_POINTER, 8), "r rejects pointer");
+  CHECK (fits ('l', PTXASM_KIND_INTEGER, 8), "l takes long long");
+  CHECK (fits ('l', PTXASM_KIND_POINTER, 8), "l takes pointer");
+  CHECK (!fits ('l', PTXASM_KIND_INTEGER, 4), "l rejects int");
+  CHECK (!fits ('l', PTXASM_KIND_FLOAT, 8), "l rejects double");
+  CHECK (fits ('f', PTXASM_KIND_FLOAT, 4), "f takes float");
+  CHECK (!fits ('f', PTXASM_KIND_FLOAT, 8), "f rejects double");
+  CHECK (!fits ('f', PTXASM_KIND_INTEGER, 4), "f rejects int");
+  CHECK (fits ('d', PTXASM_KIND_FLOAT, 8), "d takes double");
+  CHECK (!fits ('d', PTXASM_KIND_FLOAT, 4), "d rejects float");
+  CHECK (!fits ('d', PTXASM_KIND_INTEGER, 8), "d rejects long long");
+  CHECK (!fits ('d', PTXASM_KIND_FLOAT, 16), "d rejects long double");
+  CHECK (fits ('q', PTXASM_KIND_INTEGER, 16), "q takes __int128");
+  CHECK (!fits ('q', PTXASM_KIND_INTEGER, 8), "q rejects long long");
+  CHECK (!fits ('r', PTXASM_KIND_AGGREGATE, 4), "r rejects a struct");
+
+  CHECK (ptxasm_letter_lookup ('z') == NULL, "no letter z");
+  CHECK (ptxasm_cerr_message (PTXASM_CERR_MULTIPLE) != NULL, "messages exist");
+
+  UNIT_DONE ();
+}

@@ -1,0 +1,140 @@
+/* test-template.c -- unit tests of template.c.  */
+
+#include "template.h"
+#include "unit.h"
+
+#include <stdlib.h>
+
+static enum ptxasm_terr
+scan (const char *t, size_t nops, struct ptxasm_terror *e)
+{
+  return ptxasm_template_scan (t, nops, NULL, e);
+}
+
+/* The user's text of a rewritten template: what lies between the marker
+   line and the end marker, without shim lines.  */
+static char *
+rewrite_direct (const char *t, size_t nops)
+{
+  struct ptxasm_tmpl_op ops[8] = { 0 };
+  for (size_t i = 0; i < nops; i++)
+    {
+      ops[i].how = PTXASM_OP_DIRECT;
+      ops[i].gcc_index = (unsigned) i;
+    }
+  return ptxasm_template_rewrite (t, nops, ops);
+}
+
+static const char *
+body (const char *rewritten)
+{
+  static char buf[4096];
+  const char *p = strchr (rewritten, '\n') + 2;	/* past "\n\t" */
+  const char *q = strstr (p, "\n\t" PTXASM_MARK_END);
+  snprintf (buf, sizeof buf, "%.*s", (int) (q - p), p);
+  return buf;
+}
+
+int
+main (void)
+{
+  struct ptxasm_terror e;
+  bool used[4];
+
+  /* Accepted references.  */
+  CHECK (scan ("add.s32 %0, %1, %2;", 3, &e) == PTXASM_TOK, "%N in range");
+  CHECK (scan ("mov.u32 %0, %%clock;", 1, &e) == PTXASM_TOK, "%%");
+  CHECK (scan ("mov.u32 %0, %clock;", 1, &e) == PTXASM_TOK, "%clock verbatim");
+  CHECK (scan ("setp.eq.s32 %p, %1, 34; @%p mov.s32 %0, 1;", 2, &e)
+	 == PTXASM_TOK, "%p verbatim");
+  CHECK (scan ("mov.u32 %0, %tid.x;", 1, &e) == PTXASM_TOK, "%tid.x");
+  CHECK (scan ("mov.u32 %0, %laneid;", 1, &e) == PTXASM_TOK, "%laneid");
+  CHECK (scan ("L%=: bra L%=;", 0, &e) == PTXASM_TOK, "%=");
+  CHECK (scan ("", 0, &e) == PTXASM_TOK, "empty template");
+
+  /* Errors.  */
+  CHECK (scan ("mov.u32 %0, %n1;", 2, &e) == PTXASM_TERR_MODIFIER
+	 && e.offset == 12 && e.length == 3, "%n1 is a modifier");
+  CHECK (scan ("%x0", 1, &e) == PTXASM_TERR_MODIFIER, "%x0 is a modifier");
+  CHECK (scan ("add %0, %5;", 2, &e) == PTXASM_TERR_RANGE && e.number == 5,
+	 "%5 out of range");
+  CHECK (scan ("%0", 0, &e) == PTXASM_TERR_RANGE, "%0 with no operands");
+  CHECK (scan ("%99999999999999999999999", 2, &e) == PTXASM_TERR_RANGE,
+	 "huge operand number");
+  CHECK (scan ("mov %0, 1; %", 1, &e) == PTXASM_TERR_TRAILING
+	 && e.offset == 11, "lone % at the end");
+
+  /* Use marks.  */
+  ptxasm_template_scan ("%2 %0 %2", 4, used, NULL);
+  CHECK (used[0] && !used[1] && used[2] && !used[3], "used operands");
+
+  /* Rewriting for GCC: '%' escaped, operands mapped.  */
+  char *r = rewrite_direct ("mov.u32 %0, %%clock;", 1);
+  CHECK (ptxasm_template_marked (r), "rewritten template is marked");
+  CHECK_STR (body (r), "mov.u32 %0, %%clock;", "%% stays %%");
+  free (r);
+  r = rewrite_direct ("mov.u32 %0, %clock;", 1);
+  CHECK_STR (body (r), "mov.u32 %0, %%clock;", "%clock becomes %%clock");
+  free (r);
+  r = rewrite_direct ("@%p bra L%=; % x", 0);
+  CHECK_STR (body (r), "@%%p bra L%=; %% x", "%p, %= and '% '");
+  free (r);
+
+  /* Shims: operands in bit-typed registers, as nvcc passes them.  */
+  struct ptxasm_tmpl_op ops[3] = {
+    { PTXASM_OP_SHIM, 0, ".b32", true, false, NULL, 0 },
+    { PTXASM_OP_SHIM, 1, ".b16", false, true, NULL, 0 },
+    { PTXASM_OP_DIRECT, 2, NULL, false, false, NULL, 0 },
+  };
+  r = ptxasm_template_rewrite ("cvt.rn.f16.f32 %1, %2; mov.b32 %0, 0;", 3, ops);
+  CHECK (strstr (r, ".reg .b32 %%ptxasm%=_0;") != NULL, "output shim declared");
+  CHECK (strstr (r, ".reg .b16 %%ptxasm%=_1;") != NULL, "input shim declared");
+  CHECK (strstr (r, "mov.b16 %%ptxasm%=_1, %1;") != NULL, "input copied in");
+  CHECK (strstr (r, "mov.b32 %0, %%ptxasm%=_0;") != NULL, "output copied out");
+  CHECK (strstr (r, "mov.b32 %%ptxasm%=_0, %0") == NULL,
+	 "pure output not copied in");
+  CHECK (strstr (r, "cvt.rn.f16.f32 %%ptxasm%=_1, %2;") != NULL,
+	 "references use the shim or the operand");
+  free (r);
+
+  /* An in/out shim is copied both ways; an unused one is not declared.  */
+  struct ptxasm_tmpl_op io[2] = {
+    { PTXASM_OP_SHIM, 0, ".b32", true, true, NULL, 0 },
+    { PTXASM_OP_SHIM, 1, ".b64", false, true, NULL, 0 },
+  };
+  r = ptxasm_template_rewrite ("add.s32 %0, %0, 1;", 2, io);
+  CHECK (strstr (r, "mov.b32 %%ptxasm%=_0, %0;") != NULL, "in/out copied in");
+  CHECK (strstr (r, "mov.b32 %0, %%ptxasm%=_0;") != NULL, "in/out copied out");
+  CHECK (strstr (r, "_1") == NULL, "unused operand gets no shim");
+  free (r);
+
+  /* Pasted operands are literal text, '%' included; numbering of the
+     others is whatever the caller maps.  */
+  struct ptxasm_tmpl_op paste[3] = {
+    { PTXASM_OP_DIRECT, 0, NULL, false, false, NULL, 0 },
+    { PTXASM_OP_PASTE, 0, NULL, false, false, ".rn%", 4 },
+    { PTXASM_OP_DIRECT, 1, NULL, false, false, NULL, 0 },
+  };
+  r = ptxasm_template_rewrite ("add.f32%1 %0, %2;", 3, paste);
+  CHECK_STR (body (r), "add.f32.rn%% %0, %1;", "C operand pasted");
+  free (r);
+
+  /* Basic asm: text kept verbatim, marked.  */
+  r = ptxasm_basic_rewrite ("membar.gl;");
+  CHECK (ptxasm_template_marked (r) && strstr (r, "\tmembar.gl;\n"),
+	 "basic asm marked and kept");
+  free (r);
+
+  /* Linear in the template's size: a 1 MB template of references.  */
+  size_t n = 1 << 20;
+  char *big = malloc (n + 1);
+  for (size_t i = 0; i < n; i += 4)
+    memcpy (big + i, "%0 ;", 4);
+  big[n] = 0;
+  r = rewrite_direct (big, 1);
+  CHECK (r != NULL && strlen (r) > n, "1 MB template rewritten");
+  free (r);
+  free (big);
+
+  UNIT_DONE ();
+}

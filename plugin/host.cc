@@ -12,14 +12,20 @@
        "FILE:LINE: inline PTX assembly cannot run on the host ...";
      host-fallback=error: by a compile-time error at the statement.
 
-   Statements that the host copy can never reach cost nothing: the
-   documented way to give the host its own code is to branch on
-   omp_is_initial_device () (or acc_on_device) around the asm.  */
+   The documented way to give the host its own code is to branch on
+   omp_is_initial_device () (or OpenACC's acc_on_device, which GCC folds
+   itself) around the asm.  Host code always runs on the initial device,
+   so in functions holding marked statements the pass first folds
+   omp_is_initial_device () to 1 and removes the branches that become
+   dead: a guarded statement then never reaches the host copy, and
+   host-fallback=error accepts it.  */
 
 #include "ptxasm.h"
 #include "template.h"
 #include "ssa.h"
 #include "tree-into-ssa.h"
+#include "tree-cfgcleanup.h"
+#include "tree-ssa.h"
 
 /* Set by the device pass when it marks a statement.  */
 bool ptxasm_marked_any;
@@ -68,6 +74,65 @@ replace_with_trap (function *fun, gasm *stmt)
     loops_state_set (fun, LOOPS_NEED_FIXUP);
 }
 
+/* Is STMT a call of OpenMP's omp_is_initial_device ()?  */
+static bool
+initial_device_call_p (gimple *stmt)
+{
+  gcall *call = dyn_cast<gcall *> (stmt);
+  if (!call || gimple_call_num_args (call) != 0)
+    return false;
+  tree fn = gimple_call_fndecl (call);
+  return (fn && TREE_PUBLIC (fn) && DECL_NAME (fn)
+	  && id_equal (DECL_NAME (fn), "omp_is_initial_device"));
+}
+
+/* Replace every omp_is_initial_device () in FUN by 1.  Returns true if
+   anything changed.  */
+static bool
+fold_initial_device (function *fun)
+{
+  bool changed = false;
+  basic_block bb;
+  FOR_EACH_BB_FN (bb, fun)
+    for (gimple_stmt_iterator gsi = gsi_start_bb (bb); !gsi_end_p (gsi);)
+      {
+	gimple *stmt = gsi_stmt (gsi);
+	if (!initial_device_call_p (stmt))
+	  {
+	    gsi_next (&gsi);
+	    continue;
+	  }
+	tree lhs = gimple_call_lhs (stmt);
+	unlink_stmt_vdef (stmt);
+	if (gimple_vdef (stmt) && TREE_CODE (gimple_vdef (stmt)) == SSA_NAME)
+	  release_ssa_name (gimple_vdef (stmt));
+	if (lhs)
+	  {
+	    tree one = build_one_cst (TREE_TYPE (lhs));
+	    gsi_replace (&gsi, gimple_build_assign (lhs, one), false);
+	    if (TREE_CODE (lhs) == SSA_NAME)
+	      replace_uses_by (lhs, one);
+	    gsi_next (&gsi);
+	  }
+	else
+	  gsi_remove (&gsi, true);
+	changed = true;
+      }
+  return changed;
+}
+
+static void
+collect_marked (function *fun, auto_vec<gasm *> &marked)
+{
+  basic_block bb;
+  FOR_EACH_BB_FN (bb, fun)
+    for (gimple_stmt_iterator gsi = gsi_start_bb (bb); !gsi_end_p (gsi);
+	 gsi_next (&gsi))
+      if (gasm *stmt = dyn_cast<gasm *> (gsi_stmt (gsi)))
+	if (ptxasm_template_marked (gimple_asm_string (stmt)))
+	  marked.safe_push (stmt);
+}
+
 namespace {
 
 const pass_data host_pass_data = {
@@ -94,15 +159,20 @@ public:
   unsigned int execute (function *fun) final override
   {
     auto_vec<gasm *> marked;
-    basic_block bb;
-    FOR_EACH_BB_FN (bb, fun)
-      for (gimple_stmt_iterator gsi = gsi_start_bb (bb); !gsi_end_p (gsi);
-	   gsi_next (&gsi))
-	if (gasm *stmt = dyn_cast<gasm *> (gsi_stmt (gsi)))
-	  if (ptxasm_template_marked (gimple_asm_string (stmt)))
-	    marked.safe_push (stmt);
+    collect_marked (fun, marked);
     if (marked.is_empty ())
       return 0;
+    unsigned todo = 0;
+    if (fold_initial_device (fun))
+      {
+	/* Remove the branches that became dead, then look again.  */
+	cleanup_tree_cfg (TODO_update_ssa_only_virtuals);
+	todo |= TODO_update_ssa_only_virtuals;
+	marked.truncate (0);
+	collect_marked (fun, marked);
+	if (marked.is_empty ())
+	  return todo;
+      }
 
     if (ptxasm_opts.host_fallback == PTXASM_FALLBACK_ERROR)
       {
@@ -112,7 +182,7 @@ public:
 		    "code (-fplugin-arg-ptxasm-host-fallback=error); guard it "
 		    "with %<omp_is_initial_device ()%> or drop the option to "
 		    "stop at run time instead");
-	return 0;
+	return todo;
       }
 
     for (gasm *stmt : marked)

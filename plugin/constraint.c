@@ -30,7 +30,7 @@ static const char *const messages[] = {
   [PTXASM_CERR_INPUT_EQ] = "an input operand's constraint may not contain '=' or '+'",
   [PTXASM_CERR_MISPLACED] = "misplaced constraint modifier",
   [PTXASM_CERR_LETTER_NOT_OUTPUT] = "constraint letter cannot be used for an output operand",
-  [PTXASM_CERR_MODIFIER_ON_C] = "the 'C' constraint takes no modifiers",
+  [PTXASM_CERR_MODIFIER_ON_C] = "No constraint modifiers are allowed for the 'C' constraint",
 };
 
 const struct ptxasm_letter *
@@ -60,42 +60,20 @@ enum ptxasm_cerr
 ptxasm_parse_constraint (const char *s, bool is_output,
 			 struct ptxasm_constraint *c, char *bad)
 {
-  const char *p = s;
-  size_t nletters = 0;
+  size_t nletters = 0, nmodifiers = 0;
   char letter = 0;
 
   memset (c, 0, sizeof *c);
   *bad = 0;
 
-  if (*p == '=' || *p == '+')
-    {
-      c->output = true;
-      c->inout = (*p == '+');
-      p++;
-    }
-  if (is_output && !c->output)
-    return PTXASM_CERR_OUTPUT_NO_EQ;
-  if (!is_output && c->output)
-    {
-      *bad = *s;
-      return PTXASM_CERR_INPUT_EQ;
-    }
-
-  for (; *p; p++)
+  for (const char *p = s; *p; p++)
     switch (*p)
       {
-      case '&':
-	if (!is_output || nletters)
-	  {
-	    *bad = '&';
-	    return PTXASM_CERR_MISPLACED;
-	  }
-	c->early_clobber = true;
-	break;
       case '=':
       case '+':
-	*bad = *p;
-	return is_output ? PTXASM_CERR_MISPLACED : PTXASM_CERR_INPUT_EQ;
+      case '&':
+	nmodifiers++;
+	break;
       case ',':
 	return PTXASM_CERR_MULTIPLE;
       default:
@@ -103,27 +81,58 @@ ptxasm_parse_constraint (const char *s, bool is_output,
 	  letter = *p;
 	break;
       }
-
   if (nletters == 0)
     return PTXASM_CERR_NO_LETTER;
   if (nletters > 1)
     return PTXASM_CERR_MULTIPLE;
-
   c->letter = ptxasm_letter_lookup (letter);
   if (!c->letter)
     {
       *bad = letter;
       return PTXASM_CERR_UNKNOWN;
     }
+  if (c->letter->klass == PTXASM_CLASS_STRING && nmodifiers)
+    {
+      *bad = letter;
+      return PTXASM_CERR_MODIFIER_ON_C;
+    }
+
+  /* Modifiers: '=' or '+' first on outputs, then optionally '&'.  */
+  const char *p = s;
+  if (*p == '=' || *p == '+')
+    {
+      c->output = true;
+      c->inout = (*p == '+');
+      p++;
+    }
+  if (!is_output && c->output)
+    {
+      *bad = *s;
+      return PTXASM_CERR_INPUT_EQ;
+    }
+  if (is_output && !c->output)
+    return PTXASM_CERR_OUTPUT_NO_EQ;
+  if (*p == '&')
+    {
+      if (!is_output)
+	{
+	  *bad = '&';
+	  return PTXASM_CERR_MISPLACED;
+	}
+      c->early_clobber = true;
+      p++;
+    }
+  if (*p != letter || p[1] != 0)
+    {
+      /* A modifier after the letter, or a second '&'.  */
+      *bad = strpbrk (s + 1, "=+&") ? *strpbrk (s + 1, "=+&") : 0;
+      return is_output || *bad == '&' ? PTXASM_CERR_MISPLACED
+				      : PTXASM_CERR_INPUT_EQ;
+    }
   if (c->output && !c->letter->output_ok)
     {
       *bad = letter;
       return PTXASM_CERR_LETTER_NOT_OUTPUT;
-    }
-  if (c->letter->klass == PTXASM_CLASS_STRING && c->early_clobber)
-    {
-      *bad = letter;
-      return PTXASM_CERR_MODIFIER_ON_C;
     }
   return PTXASM_COK;
 }

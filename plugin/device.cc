@@ -105,6 +105,58 @@ constraint_error (location_t loc, unsigned n, const char *cons,
     }
 }
 
+static void
+size_mismatch (location_t loc, unsigned n, const struct ptxasm_type *t,
+	       const struct ptxasm_letter *letter)
+{
+  error_at (loc, "asm operand type size(%lu) does not match type/size "
+	    "implied by constraint %<%c%> (operand %u)", t->size,
+	    letter->letter, n);
+}
+
+/* Check the resolution that cstring.cc recorded for "C" operand N.  */
+static bool
+check_cstring (location_t loc, unsigned n, struct operand *opd)
+{
+  enum ptxasm_cstr_status status;
+  const char *payload;
+  size_t len;
+  if (!ptxasm_cstr_lookup (opd->op, &status, &payload, &len))
+    status = PTXASM_CSTR_NOT_CONSTANT;
+  const char *type = payload + strlen (payload) + 1;
+  switch (status)
+    {
+    case PTXASM_CSTR_OK:
+      opd->tmpl.how = PTXASM_OP_PASTE;
+      opd->tmpl.paste = payload;
+      opd->tmpl.paste_len = len;
+      return true;
+    case PTXASM_CSTR_NOT_CONSTANT:
+      error_at (loc, "the expression for the %<C%> constraint could not be "
+		"folded, ensure that it is a constant expression (operand "
+		"%u)", n);
+      break;
+    case PTXASM_CSTR_BAD_TYPE:
+      error_at (loc, "the expression for the %<C%> constraint evaluated to "
+		"the address of a variable (%qs) with unsupported type (%qs) "
+		"(expected variable to have type %<array of const char%>) "
+		"(operand %u)", payload, type, n);
+      break;
+    case PTXASM_CSTR_CLASS_MEMBER:
+      error_at (loc, "the expression for the %<C%> constraint evaluated to "
+		"the address of a static class member variable (%qs) that "
+		"was not initialized at the point of declaration in the "
+		"class (operand %u)", payload, n);
+      break;
+    case PTXASM_CSTR_NO_INIT:
+      error_at (loc, "the expression for the %<C%> constraint evaluated to "
+		"the address of a variable (%qs) without constant "
+		"initialization (operand %u)", payload, n);
+      break;
+    }
+  return false;
+}
+
 /* Check operand N (OPD) against nvcc's rules.  */
 static bool
 check_operand (location_t loc, unsigned n, struct operand *opd,
@@ -142,10 +194,9 @@ check_operand (location_t loc, unsigned n, struct operand *opd,
   switch (letter->klass)
     {
     case PTXASM_CLASS_IMM:
-      if (TREE_CODE (val) != INTEGER_CST || t.kind & ~(PTXASM_KIND_INTEGER
-						       | PTXASM_KIND_ENUM
-						       | PTXASM_KIND_CHAR
-						       | PTXASM_KIND_BOOL))
+      if (TREE_CODE (val) != INTEGER_CST
+	  || !(t.kind & (PTXASM_KIND_INTEGER | PTXASM_KIND_ENUM
+			 | PTXASM_KIND_CHAR | PTXASM_KIND_BOOL)))
 	{
 	  error_at (loc, "the %<n%> constraint needs an integer constant "
 		    "expression (operand %u)", n);
@@ -154,24 +205,26 @@ check_operand (location_t loc, unsigned n, struct operand *opd,
       return true;
 
     case PTXASM_CLASS_STRING:
-      error_at (loc, "the %<C%> constraint is not supported yet "
-		"(operand %u)", n);
-      return false;
-
-    case PTXASM_CLASS_REG:
-      if (letter->letter == 'q')
+      if (t.kind != PTXASM_KIND_POINTER)
 	{
-	  error_at (loc, "the %<q%> constraint (a .b128 register) is not "
-		    "supported: PTX .b128 registers need PTX ISA 8.3, and "
-		    "GCC 12's nvptx back end emits at most PTX ISA 7.0 "
-		    "(operand %u)", n);
+	  size_mismatch (loc, n, &t, letter);
 	  return false;
 	}
+      return check_cstring (loc, n, opd);
+
+    case PTXASM_CLASS_REG:
       if (t.kind == PTXASM_KIND_OTHER || !ptxasm_type_fits (letter, &t))
 	{
-	  error_at (loc, "asm operand type size(%lu) does not match "
-		    "type/size implied by constraint %<%c%> (operand %u)",
-		    t.size, letter->letter, n);
+	  size_mismatch (loc, n, &t, letter);
+	  return false;
+	}
+      if (letter->letter == 'q')
+	{
+	  error_at (loc, "the %<q%> constraint (asm operand %u) needs a "
+		    "128-bit PTX register, which needs PTX ISA 8.3; GCC 12%'s "
+		    "nvptx back end emits PTX ISA 7.0 at most, so %<q%> "
+		    "operands cannot be supported: pass the value as two "
+		    "%<l%> operands and combine them in the template", n);
 	  return false;
 	}
       return true;
@@ -288,13 +341,17 @@ process_asm (gimple_stmt_iterator *gsi, gasm *stmt)
       return;
     }
 
-  /* New operand lists: registers become "r", immediates stay "n".  */
+  /* New operand lists: registers become "r", immediates stay "n", "C"
+     operands are pasted into the template and dropped.  */
   vec<tree, va_gc> *outputs = NULL, *inputs = NULL, *clobbers = NULL;
+  unsigned gcc_index = 0;
   for (unsigned n = 0; n < nops; n++)
     {
       struct operand *opd = &ops[n];
       const struct ptxasm_letter *letter = opd->cons.letter;
       bool reg = letter->klass == PTXASM_CLASS_REG;
+      if (letter->klass == PTXASM_CLASS_STRING)
+	continue;
       const char *c;
       if (opd->output)
 	c = opd->cons.early_clobber ? "=&r" : "=r";
@@ -306,7 +363,7 @@ process_asm (gimple_stmt_iterator *gsi, gasm *stmt)
       else
 	vec_safe_push (inputs, nop);
 
-      opd->tmpl.gcc_index = n;
+      opd->tmpl.gcc_index = gcc_index++;
       if (reg && letter->ptx_reg_type[1] == 'b')
 	{
 	  opd->tmpl.how = PTXASM_OP_SHIM;

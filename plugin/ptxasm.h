@@ -37,6 +37,25 @@ void ptxasm_tag_function (void *gcc_data, void *user_data);
    user wrote it, or NULL if the front end did not see it.  */
 const char *ptxasm_original_constraint (tree op);
 
+/* cstring.cc: what became of the operand of a "C" constraint.  */
+enum ptxasm_cstr_status
+{
+  PTXASM_CSTR_OK = 'S',			/* the payload is the text */
+  PTXASM_CSTR_NOT_CONSTANT = 'K',	/* not the address of a static var */
+  PTXASM_CSTR_BAD_TYPE = 'T',		/* not an array of const char */
+  PTXASM_CSTR_CLASS_MEMBER = 'M',	/* member initialized outside class */
+  PTXASM_CSTR_NO_INIT = 'I'		/* no constant initializer */
+};
+
+/* cstring.cc: resolve EXPR, the operand of a "C" constraint, and return
+   the operand name to record: PREFIX, a NUL, the status and its payload
+   (the text, or "NAME\0TYPE" of the variable at fault).  */
+tree ptxasm_cstr_record (tree expr, const char *prefix);
+
+/* cstring.cc: the resolution recorded for operand OP, if any.  */
+bool ptxasm_cstr_lookup (tree op, enum ptxasm_cstr_status *status,
+			 const char **payload, size_t *len);
+
 /* offload.cc: is FNDECL compiled for the nvptx offload target?  */
 bool ptxasm_offloaded_p (tree fndecl);
 

@@ -8,7 +8,13 @@
    offloaded, each operand of every asm statement gets its original
    constraint recorded in the operand's name slot.  Operand names have
    done their only job (resolving %[name]) by then; GCC ignores them
-   afterwards, so host code is unaffected.  */
+   afterwards, so host code is unaffected.
+
+   The one exception is the operand of a "C" constraint: its text is
+   resolved here (cstring.cc) and the address replaced by a null pointer
+   of the same type, so that OpenMP does not map the variable.  On the
+   host, "C" with such an operand is meaningless (x86's "C" is an SSE
+   constant) and GCC rejects it either way.  */
 
 #include "ptxasm.h"
 
@@ -17,7 +23,7 @@
 static const char tag_prefix[] = "ptxasm:";
 
 static void
-tag_operands (tree list)
+tag_operands (tree list, bool inputs)
 {
   for (tree link = list; link; link = TREE_CHAIN (link))
     {
@@ -36,7 +42,21 @@ tag_operands (tree list)
       char *s = XALLOCAVEC (char, len + 1);
       strcpy (s, tag_prefix);
       strcat (s, TREE_STRING_POINTER (cons));
-      TREE_PURPOSE (purpose) = build_string (len + 1, s);
+      /* A "C" operand is resolved now, while the front end's view of
+	 the variable is intact (cstring.cc).  */
+      tree val = TREE_VALUE (link);
+      if (inputs && strchr (TREE_STRING_POINTER (cons), 'C')
+	  && val != error_mark_node)
+	{
+	  TREE_PURPOSE (purpose) = ptxasm_cstr_record (val, s);
+	  /* The variable is not needed any more: its text is recorded.
+	     Keeping the reference would make OpenMP map it into target
+	     regions (or reject it as unmappable) for nothing.  */
+	  if (POINTER_TYPE_P (TREE_TYPE (val)))
+	    TREE_VALUE (link) = build_int_cst (TREE_TYPE (val), 0);
+	}
+      else
+	TREE_PURPOSE (purpose) = build_string (len + 1, s);
     }
 }
 
@@ -48,8 +68,8 @@ tag_asm_r (tree *tp, int *walk_subtrees, void *)
     *walk_subtrees = 0;
   else if (TREE_CODE (t) == ASM_EXPR)
     {
-      tag_operands (ASM_OUTPUTS (t));
-      tag_operands (ASM_INPUTS (t));
+      tag_operands (ASM_OUTPUTS (t), false);
+      tag_operands (ASM_INPUTS (t), true);
       *walk_subtrees = 0;
     }
   return NULL_TREE;

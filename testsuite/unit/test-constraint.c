@@ -31,6 +31,7 @@ main (void)
       snprintf (name, sizeof name, "input letter %c decodes", *p);
       CHECK (parse (in, 0, &c) == PTXASM_COK && c.letter->letter == *p, name);
       int output_ok = *p != 'n' && *p != 'C';
+      /* "=C" is MODIFIER_ON_C, "=n" LETTER_NOT_OUTPUT: both rejected.  */
       snprintf (name, sizeof name, "output letter %c %s", *p,
 		output_ok ? "accepted" : "rejected");
       CHECK ((parse (out, 1, &c) == PTXASM_COK) == output_ok, name);
@@ -70,7 +71,11 @@ main (void)
   CHECK (parse ("&r", 0, &c) == PTXASM_CERR_MISPLACED, "input with &");
   CHECK (parse ("=r=", 1, &c) == PTXASM_CERR_MISPLACED, "= after the letter");
   CHECK (parse ("=n", 1, &c) == PTXASM_CERR_LETTER_NOT_OUTPUT, "=n");
-  CHECK (parse ("+C", 1, &c) == PTXASM_CERR_LETTER_NOT_OUTPUT, "+C");
+  CHECK (parse ("+C", 1, &c) == PTXASM_CERR_MODIFIER_ON_C, "+C");
+  CHECK (parse ("=C", 1, &c) == PTXASM_CERR_MODIFIER_ON_C, "=C");
+  CHECK (parse ("&C", 0, &c) == PTXASM_CERR_MODIFIER_ON_C, "&C");
+  CHECK (parse ("=&r", 0, &c) == PTXASM_CERR_INPUT_EQ, "input with =&");
+  CHECK (parse ("=r&", 1, &c) == PTXASM_CERR_MISPLACED, "& after the letter");
 
   /* Types: kind and size must both fit.  */
   CHECK (fits ('h', PTXASM_KIND_INTEGER, 2), "h takes short");

@@ -23,13 +23,13 @@ static const struct ptxasm_letter letters[] = {
 
 static const char *const messages[] = {
   [PTXASM_COK] = "no error",
-  [PTXASM_CERR_NO_LETTER] = "an asm operand must specify a constraint letter",
+  [PTXASM_CERR_NO_LETTER] = "asm operand has no constraint letter",
   [PTXASM_CERR_MULTIPLE] = "an asm operand may specify only one constraint letter",
-  [PTXASM_CERR_UNKNOWN] = "unsupported constraint letter",
-  [PTXASM_CERR_OUTPUT_NO_EQ] = "an output operand's constraint must begin with '=' or '+'",
-  [PTXASM_CERR_INPUT_EQ] = "an input operand's constraint may not contain '=' or '+'",
-  [PTXASM_CERR_MISPLACED] = "misplaced constraint modifier",
-  [PTXASM_CERR_LETTER_NOT_OUTPUT] = "constraint letter cannot be used for an output operand",
+  [PTXASM_CERR_UNKNOWN] = "asm constraint letter is not allowed in offloaded code",
+  [PTXASM_CERR_OUTPUT_NO_EQ] = "an asm output operand must have one of the '=' or '+' modifiers",
+  [PTXASM_CERR_INPUT_EQ] = "an asm input operand may not have the '=' or '+' modifiers",
+  [PTXASM_CERR_MISPLACED] = "misplaced asm constraint modifier: '=' or '+' must come first, '&' only after it on an output",
+  [PTXASM_CERR_LETTER_NOT_OUTPUT] = "this asm constraint letter cannot be used for an output operand",
   [PTXASM_CERR_MODIFIER_ON_C] = "No constraint modifiers are allowed for the 'C' constraint",
 };
 

@@ -34,6 +34,21 @@ struct operand
   struct ptxasm_tmpl_op tmpl;
 };
 
+/* The type of a bit-field's value: fewer bits than its storage.  */
+static bool
+bit_field_type_p (tree type)
+{
+  return (TYPE_SIZE (type) && tree_fits_uhwi_p (TYPE_SIZE (type))
+	  && TYPE_PRECISION (type) != tree_to_uhwi (TYPE_SIZE (type)));
+}
+
+static bool
+bit_field_ref_p (tree val)
+{
+  return (TREE_CODE (val) == COMPONENT_REF
+	  && DECL_BIT_FIELD (TREE_OPERAND (val, 1)));
+}
+
 static void
 classify_type (tree type, struct ptxasm_type *t)
 {
@@ -48,10 +63,13 @@ classify_type (tree type, struct ptxasm_type *t)
       t->kind = PTXASM_KIND_BOOL;
       break;
     case INTEGER_TYPE:
-      t->kind = t->size == 1 ? PTXASM_KIND_CHAR : PTXASM_KIND_INTEGER;
-      break;
     case ENUMERAL_TYPE:
-      t->kind = PTXASM_KIND_ENUM;
+      if (bit_field_type_p (type))
+	t->kind = PTXASM_KIND_OTHER;
+      else if (TREE_CODE (type) == ENUMERAL_TYPE)
+	t->kind = PTXASM_KIND_ENUM;
+      else
+	t->kind = t->size == 1 ? PTXASM_KIND_CHAR : PTXASM_KIND_INTEGER;
       break;
     case POINTER_TYPE:
     case REFERENCE_TYPE:
@@ -90,9 +108,9 @@ constraint_error (location_t loc, unsigned n, const char *cons,
   switch (e)
     {
     case PTXASM_CERR_UNKNOWN:
-      error_at (loc, "unsupported constraint letter %qc in asm operand %u "
-		"(%qs) in offloaded code; nvptx asm operands take one of "
-		"h r l q f d n C", bad, n, cons);
+      error_at (loc, "asm constraint letter %qc is not allowed in offloaded "
+		"code (operand %u, %qs); the letters are h r l q f d n C",
+		bad, n, cons);
       break;
     case PTXASM_CERR_MULTIPLE:
       error_at (loc, "an asm operand may specify only one constraint "
@@ -177,7 +195,14 @@ check_operand (location_t loc, unsigned n, struct operand *opd,
   struct ptxasm_type t;
   classify_type (type, &t);
 
-  if (t.kind == PTXASM_KIND_AGGREGATE)
+  if (bit_field_ref_p (val) || (INTEGRAL_TYPE_P (type)
+				 && bit_field_type_p (TYPE_MAIN_VARIANT (type))))
+    {
+      error_at (loc, "asm operand %u is a bit-field, which offloaded asm "
+		"cannot take; copy it to a variable of its type", n);
+      return false;
+    }
+  if (t.kind == PTXASM_KIND_AGGREGATE || t.kind == PTXASM_KIND_OTHER)
     {
       error_at (loc, "an asm operand must have scalar type (operand %u)", n);
       return false;
@@ -198,8 +223,8 @@ check_operand (location_t loc, unsigned n, struct operand *opd,
 	  || !(t.kind & (PTXASM_KIND_INTEGER | PTXASM_KIND_ENUM
 			 | PTXASM_KIND_CHAR | PTXASM_KIND_BOOL)))
 	{
-	  error_at (loc, "the %<n%> constraint needs an integer constant "
-		    "expression (operand %u)", n);
+	  error_at (loc, "an asm operand must be an integral constant "
+		    "expression (operand %u, constraint %<n%>)", n);
 	  return false;
 	}
       return true;
@@ -213,7 +238,7 @@ check_operand (location_t loc, unsigned n, struct operand *opd,
       return check_cstring (loc, n, opd);
 
     case PTXASM_CLASS_REG:
-      if (t.kind == PTXASM_KIND_OTHER || !ptxasm_type_fits (letter, &t))
+      if (!ptxasm_type_fits (letter, &t))
 	{
 	  size_mismatch (loc, n, &t, letter);
 	  return false;
@@ -241,6 +266,28 @@ make_constraint (tree op, const char *s)
 			  TREE_VALUE (op));
 }
 
+/* nvptx knows no register names: only "memory" may be clobbered.  */
+static bool
+check_clobbers (location_t loc, gasm *stmt)
+{
+  bool ok = true;
+  for (unsigned i = 0; i < gimple_asm_nclobbers (stmt); i++)
+    {
+      const char *c = TREE_STRING_POINTER (TREE_VALUE (gimple_asm_clobber_op
+							(stmt, i)));
+      if (strcmp (c, "memory") == 0)
+	continue;
+      if (strcmp (c, "cc") == 0)
+	error_at (loc, "the %<cc%> clobber is not supported in offloaded "
+		  "code");
+      else
+	error_at (loc, "unknown register name %qs in %<asm%> in offloaded "
+		  "code; only %<memory%> may be clobbered", c);
+      ok = false;
+    }
+  return ok;
+}
+
 /* Rewrite the asm statement at GSI.  */
 static void
 process_asm (gimple_stmt_iterator *gsi, gasm *stmt)
@@ -266,8 +313,20 @@ process_asm (gimple_stmt_iterator *gsi, gasm *stmt)
       return;
     }
 
+  if (!check_clobbers (loc, stmt))
+    return;
+
   unsigned nout = gimple_asm_noutputs (stmt);
   unsigned nin = gimple_asm_ninputs (stmt);
+  if (nout + nin == 0)
+    {
+      /* nvcc prints an asm without operands verbatim, '%' and all.  */
+      char *s = ptxasm_literal_rewrite (text);
+      stmt->string = ggc_strdup (s);
+      free (s);
+      ptxasm_marked_any = true;
+      return;
+    }
   if (nout + nin > max_asm_operands)
     {
       error_at (loc, "more than %u operands in %<asm%> (%u; a %<+%> "
@@ -335,6 +394,10 @@ process_asm (gimple_stmt_iterator *gsi, gasm *stmt)
 	error_at (loc, "asm template refers to operand %<%.*s%>, but the "
 		  "statement has %u operand%s", len, at, nops,
 		  nops == 1 ? "" : "s");
+      else if (te == PTXASM_TERR_PUNCT)
+	error_at (loc, "invalid %<%.*s%> in asm template: %<%%%> must be "
+		  "followed by an operand number, a letter, %<%%%> or %<=%>; "
+		  "write %<%%%%%> for a literal %<%%%>", len, at);
       else
 	error_at (loc, "asm template ends with a lone %<%%%>; write %<%%%%%> "
 		  "for a literal %<%%%>");

@@ -140,7 +140,13 @@ decode (const char *p, size_t nops)
       r.err = PTXASM_TERR_MODIFIER;
       r.len = (size_t) (q - p);
     }
-  /* Anything else ('%' and a letter, or some other character) is text.  */
+  else if (!isalpha (c))
+    {
+      r.kind = REF_ERROR;
+      r.err = PTXASM_TERR_PUNCT;
+      r.len = 2;
+    }
+  /* '%' and a letter not followed by a digit is text.  */
   return r;
 }
 
@@ -306,6 +312,16 @@ ptxasm_template_rewrite (const char *t, size_t nops,
 }
 
 char *
+ptxasm_literal_rewrite (const char *t)
+{
+  struct buf b = { 0 };
+  buf_str (&b, PTXASM_MARK "\n\t");
+  literal (&b, t, strlen (t));
+  buf_str (&b, "\n\t" PTXASM_MARK_END);
+  return buf_finish (&b);
+}
+
+char *
 ptxasm_basic_rewrite (const char *t)
 {
   struct buf b = { 0 };
@@ -334,6 +350,8 @@ ptxasm_terr_message (enum ptxasm_terr e)
       return "operand number out of range";
     case PTXASM_TERR_TRAILING:
       return "the asm template ends with a lone '%'";
+    case PTXASM_TERR_PUNCT:
+      return "'%' followed by a character that is not a letter or digit";
     }
   return "invalid asm template";
 }

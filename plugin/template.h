@@ -10,6 +10,11 @@
      %LN       a letter followed by a digit: an operand modifier, which
                nvcc does not support: an error
      %         at the end of the template: an error
+     %.        '%' and any other character: an error (nvcc silently
+               drops both characters)
+
+   An asm with no operands is printed verbatim, as nvcc does: '%' has no
+   meaning there (ptxasm_literal_rewrite).
 
    ptxasm_template_rewrite turns such a template into the template GCC's
    nvptx back end prints: '%' escaped as GCC wants, operand numbers mapped
@@ -37,7 +42,9 @@ enum ptxasm_terr
   PTXASM_TOK = 0,
   PTXASM_TERR_MODIFIER,		/* "%n1": operand modifiers are not supported */
   PTXASM_TERR_RANGE,		/* "%5" with fewer operands */
-  PTXASM_TERR_TRAILING		/* a lone '%' at the end */
+  PTXASM_TERR_TRAILING,		/* a lone '%' at the end */
+  PTXASM_TERR_PUNCT		/* '%' and a character that is neither a
+				   letter, a digit, '%' nor '=' */
 };
 
 struct ptxasm_terror
@@ -78,6 +85,10 @@ enum ptxasm_terr ptxasm_template_scan (const char *t, size_t nops,
    in GCC's template syntax, or NULL if out of memory.  */
 char *ptxasm_template_rewrite (const char *t, size_t nops,
 			       const struct ptxasm_tmpl_op *ops);
+
+/* Rewrite template T of an extended asm without operands: its text is
+   kept verbatim ('%' escaped for GCC), as nvcc keeps it.  Malloc'd.  */
+char *ptxasm_literal_rewrite (const char *t);
 
 /* Rewrite the text of a basic asm (one without operands, printed by GCC
    verbatim) for nvptx: only the marker is added.  Malloc'd.  */

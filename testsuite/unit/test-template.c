@@ -76,8 +76,21 @@ main (void)
   r = rewrite_direct ("mov.u32 %0, %clock;", 1);
   CHECK_STR (body (r), "mov.u32 %0, %%clock;", "%clock becomes %%clock");
   free (r);
-  r = rewrite_direct ("@%p bra L%=; % x", 0);
-  CHECK_STR (body (r), "@%%p bra L%=; %% x", "%p, %= and '% '");
+  r = rewrite_direct ("@%p bra L%=;", 0);
+  CHECK_STR (body (r), "@%%p bra L%=;", "%p and %=");
+  free (r);
+
+  /* '%' and punctuation: nvcc drops both silently; an error here.  */
+  CHECK (scan ("mov %0, %-1;", 1, &e) == PTXASM_TERR_PUNCT && e.offset == 8,
+	 "%- is an error");
+  CHECK (scan ("% x", 0, &e) == PTXASM_TERR_PUNCT, "'% ' is an error");
+  CHECK (scan ("%{", 0, &e) == PTXASM_TERR_PUNCT, "%{ is an error");
+  CHECK (scan ("%01", 2, &e) == PTXASM_TOK, "%01 is operand 1");
+
+  /* Without operands the text is verbatim, '%' and all.  */
+  r = ptxasm_literal_rewrite ("mov.u32 %r1, %%clock; %0 %");
+  CHECK_STR (body (r), "mov.u32 %%r1, %%%%clock; %%0 %%",
+	     "operand-less asm kept verbatim");
   free (r);
 
   /* Shims: operands in bit-typed registers, as nvcc passes them.  */

@@ -473,6 +473,23 @@ process_asm (gimple_stmt_iterator *gsi, gasm *stmt)
     inform (loc, "ptxasm: prepared %<asm%> for nvptx");
 }
 
+/* Locations of statements already diagnosed: OpenMP may duplicate a
+   statement (simd loops get a SIMT and a SIMD copy), and one error per
+   statement is enough.  */
+static hash_set<int_hash<location_t, UNKNOWN_LOCATION, UINT_MAX> > diagnosed;
+
+static void
+process_asm_once (gimple_stmt_iterator *gsi, gasm *stmt)
+{
+  location_t loc = LOCATION_LOCUS (gimple_location (stmt));
+  if (loc != UNKNOWN_LOCATION && diagnosed.contains (loc))
+    return;
+  int errors = errorcount;
+  process_asm (gsi, stmt);
+  if (errorcount != errors && loc != UNKNOWN_LOCATION)
+    diagnosed.add (loc);
+}
+
 namespace {
 
 const pass_data device_pass_data = {
@@ -503,7 +520,7 @@ public:
       for (gimple_stmt_iterator gsi = gsi_start_bb (bb); !gsi_end_p (gsi);
 	   gsi_next (&gsi))
 	if (gasm *stmt = dyn_cast<gasm *> (gsi_stmt (gsi)))
-	  process_asm (&gsi, stmt);
+	  process_asm_once (&gsi, stmt);
     return 0;
   }
 };

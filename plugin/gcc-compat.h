@@ -18,6 +18,7 @@
 #include "tree-pass.h"
 #include "context.h"
 #include "diagnostic-core.h"
+#include "diagnostic.h"
 #include "gimple-iterator.h"
 #include "gimple-pretty-print.h"
 #include "stringpool.h"

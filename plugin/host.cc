@@ -153,7 +153,9 @@ public:
 
   bool gate (function *) final override
   {
-    return ptxasm_marked_any;
+    /* Under -flto the host code is compiled again by lto1 at link time,
+       where the device pass never runs: look at every function there.  */
+    return ptxasm_marked_any || in_lto_p;
   }
 
   unsigned int execute (function *fun) final override

@@ -327,13 +327,6 @@ process_asm (gimple_stmt_iterator *gsi, gasm *stmt)
       ptxasm_marked_any = true;
       return;
     }
-  if (nout + nin > max_asm_operands)
-    {
-      error_at (loc, "more than %u operands in %<asm%> (%u; a %<+%> "
-		"operand counts twice)", max_asm_operands, nout + nin);
-      return;
-    }
-
   /* The user's inputs are the tagged ones; the gimplifier appends one
      input per "+" output after them.  Statements the front end never
      saw have no tags: take their constraints as they are.  */
@@ -450,6 +443,14 @@ process_asm (gimple_stmt_iterator *gsi, gasm *stmt)
       }
   for (unsigned i = 0; i < gimple_asm_nclobbers (stmt); i++)
     vec_safe_push (clobbers, gimple_asm_clobber_op (stmt, i));
+
+  unsigned total = vec_safe_length (outputs) + vec_safe_length (inputs);
+  if (total > max_asm_operands)
+    {
+      error_at (loc, "more than %u operands in %<asm%> (%u; a %<+%> "
+		"operand counts twice)", max_asm_operands, total);
+      return;
+    }
 
   auto_vec<ptxasm_tmpl_op> tops (nops);
   for (unsigned n = 0; n < nops; n++)

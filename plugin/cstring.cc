@@ -185,14 +185,11 @@ bool
 ptxasm_cstr_lookup (tree op, enum ptxasm_cstr_status *status, const char **payload,
 		    size_t *len)
 {
-  tree purpose = TREE_PURPOSE (op);
-  if (!purpose || TREE_CODE (purpose) != TREE_LIST)
+  tree tag = ptxasm_operand_tag (op);
+  if (!tag)
     return false;
-  tree name = TREE_PURPOSE (purpose);
-  if (!name || TREE_CODE (name) != STRING_CST)
-    return false;
-  const char *s = TREE_STRING_POINTER (name);
-  size_t total = TREE_STRING_LENGTH (name);
+  const char *s = TREE_STRING_POINTER (tag);
+  size_t total = TREE_STRING_LENGTH (tag);
   size_t head = strlen (s) + 1;
   if (head + 1 >= total)
     return false;

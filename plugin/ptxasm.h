@@ -33,6 +33,10 @@ extern bool ptxasm_marked_any;
 /* tag.cc: the PLUGIN_PRE_GENERICIZE callback.  */
 void ptxasm_tag_function (void *gcc_data, void *user_data);
 
+/* tag.cc: the name slot of operand OP (an asm operand TREE_LIST) if it
+   holds what the front end recorded (a STRING_CST), else NULL_TREE.  */
+tree ptxasm_operand_tag (tree op);
+
 /* tag.cc: the constraint of operand OP (an asm operand TREE_LIST) as the
    user wrote it, or NULL if the front end did not see it.  */
 const char *ptxasm_original_constraint (tree op);

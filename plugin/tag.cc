@@ -85,17 +85,23 @@ ptxasm_tag_function (void *gcc_data, void *)
   walk_tree_without_duplicates (&DECL_SAVED_TREE (fndecl), tag_asm_r, NULL);
 }
 
-const char *
-ptxasm_original_constraint (tree op)
+tree
+ptxasm_operand_tag (tree op)
 {
   tree purpose = TREE_PURPOSE (op);
   if (!purpose || TREE_CODE (purpose) != TREE_LIST)
-    return NULL;
+    return NULL_TREE;
   tree name = TREE_PURPOSE (purpose);
-  if (!name || TREE_CODE (name) != STRING_CST)
-    return NULL;
-  const char *s = TREE_STRING_POINTER (name);
-  if (strncmp (s, tag_prefix, sizeof tag_prefix - 1) != 0)
-    return NULL;
-  return s + sizeof tag_prefix - 1;
+  if (!name || TREE_CODE (name) != STRING_CST
+      || strncmp (TREE_STRING_POINTER (name), tag_prefix,
+		  sizeof tag_prefix - 1) != 0)
+    return NULL_TREE;
+  return name;
+}
+
+const char *
+ptxasm_original_constraint (tree op)
+{
+  tree tag = ptxasm_operand_tag (op);
+  return tag ? TREE_STRING_POINTER (tag) + sizeof tag_prefix - 1 : NULL;
 }

@@ -211,6 +211,25 @@ literal (struct buf *b, const char *text, size_t len)
     }
 }
 
+/* Copy operand N (OP) into its shim register (IN) or back out of it.  */
+static void
+shim_mov (struct buf *b, const struct ptxasm_tmpl_op *op, size_t n, bool in)
+{
+  buf_str (b, "\tmov");
+  buf_str (b, op->shim_type);
+  buf_str (b, " ");
+  if (in)
+    shim_name (b, n);
+  else
+    gcc_operand (b, op->gcc_index);
+  buf_str (b, ", ");
+  if (in)
+    gcc_operand (b, op->gcc_index);
+  else
+    shim_name (b, n);
+  buf_str (b, ";\n");
+}
+
 static bool
 is_shim (const struct ptxasm_tmpl_op *op)
 {
@@ -241,15 +260,7 @@ ptxasm_template_rewrite (const char *t, size_t nops,
       }
   for (size_t i = 0; i < nops; i++)
     if (used[i] && is_shim (&ops[i]) && ops[i].input)
-      {
-	buf_str (&b, "\tmov");
-	buf_str (&b, ops[i].shim_type);
-	buf_str (&b, " ");
-	shim_name (&b, i);
-	buf_str (&b, ", ");
-	gcc_operand (&b, ops[i].gcc_index);
-	buf_str (&b, ";\n");
-      }
+      shim_mov (&b, &ops[i], i, true);
 
   /* The user's text.  */
   buf_str (&b, "\t");
@@ -297,15 +308,7 @@ ptxasm_template_rewrite (const char *t, size_t nops,
   /* Copy outputs back from their bit-typed registers.  */
   for (size_t i = 0; i < nops; i++)
     if (used[i] && is_shim (&ops[i]) && ops[i].output)
-      {
-	buf_str (&b, "\tmov");
-	buf_str (&b, ops[i].shim_type);
-	buf_str (&b, " ");
-	gcc_operand (&b, ops[i].gcc_index);
-	buf_str (&b, ", ");
-	shim_name (&b, i);
-	buf_str (&b, ";\n");
-      }
+      shim_mov (&b, &ops[i], i, false);
   buf_str (&b, "\t" PTXASM_MARK_END);
   free (used);
   return buf_finish (&b);

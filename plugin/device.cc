@@ -497,7 +497,7 @@ const pass_data device_pass_data = {
   GIMPLE_PASS,
   "ptxasm",			/* name */
   OPTGROUP_NONE,
-  TV_NONE,
+  TV_PLUGIN_RUN,			/* -ftime-report: "plugin execution" */
   PROP_gimple_any | PROP_cfg,	/* properties_required */
   0, 0, 0, 0
 };

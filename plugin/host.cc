@@ -139,7 +139,7 @@ const pass_data host_pass_data = {
   GIMPLE_PASS,
   "ptxasm-host",		/* name */
   OPTGROUP_NONE,
-  TV_NONE,
+  TV_PLUGIN_RUN,			/* -ftime-report: "plugin execution" */
   PROP_cfg | PROP_ssa,		/* properties_required */
   0, 0, 0, 0
 };

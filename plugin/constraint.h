@@ -31,6 +31,11 @@ struct ptxasm_letter
   /* PTX type of the register nvcc declares for the operand (".b32"), or
      NULL when the operand is not a register.  */
   const char *ptx_reg_type;
+  /* Instruction that copies the operand between GCC's register and such
+     a register.  16-bit values may sit in a promoted 32-bit register
+     (a subreg GCC prints as the full register), which mov.b16 rejects
+     and cvt, which allows wider operands, takes.  */
+  const char *ptx_copy;
   /* Bit mask of ptxasm_kind values the operand's type may have.  */
   unsigned kinds;
   /* Size in bytes the operand's type must have; 0 for any size.  */

@@ -420,10 +420,11 @@ process_asm (gimple_stmt_iterator *gsi, gasm *stmt)
 	vec_safe_push (inputs, nop);
 
       opd->tmpl.gcc_index = gcc_index++;
-      if (reg && letter->ptx_reg_type[1] == 'b')
+      if (reg && letter->ptx_copy)
 	{
 	  opd->tmpl.how = PTXASM_OP_SHIM;
 	  opd->tmpl.shim_type = letter->ptx_reg_type;
+	  opd->tmpl.shim_copy = letter->ptx_copy;
 	  opd->tmpl.output = opd->output;
 	  opd->tmpl.input = !opd->output || opd->cons.inout;
 	}

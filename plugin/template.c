@@ -215,8 +215,8 @@ literal (struct buf *b, const char *text, size_t len)
 static void
 shim_mov (struct buf *b, const struct ptxasm_tmpl_op *op, size_t n, bool in)
 {
-  buf_str (b, "\tmov");
-  buf_str (b, op->shim_type);
+  buf_str (b, "\t");
+  buf_str (b, op->shim_copy);
   buf_str (b, " ");
   if (in)
     shim_name (b, n);

@@ -68,6 +68,7 @@ struct ptxasm_tmpl_op
   enum ptxasm_op_how how;
   unsigned gcc_index;		/* operand number in the rewritten asm */
   const char *shim_type;	/* SHIM: ".b16", ".b32" or ".b64" */
+  const char *shim_copy;	/* SHIM: "mov.b32", "cvt.u16.u16", ... */
   bool output;			/* SHIM: copy out after the user's text */
   bool input;			/* SHIM: copy in before the user's text */
   const char *paste;		/* PASTE: text, PASTE_LEN bytes */

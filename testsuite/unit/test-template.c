@@ -95,14 +95,15 @@ main (void)
 
   /* Shims: operands in bit-typed registers, as nvcc passes them.  */
   struct ptxasm_tmpl_op ops[3] = {
-    { PTXASM_OP_SHIM, 0, ".b32", true, false, NULL, 0 },
-    { PTXASM_OP_SHIM, 1, ".b16", false, true, NULL, 0 },
-    { PTXASM_OP_DIRECT, 2, NULL, false, false, NULL, 0 },
+    { PTXASM_OP_SHIM, 0, ".b32", "mov.b32", true, false, NULL, 0 },
+    { PTXASM_OP_SHIM, 1, ".b16", "cvt.u16.u16", false, true, NULL, 0 },
+    { PTXASM_OP_DIRECT, 2, NULL, NULL, false, false, NULL, 0 },
   };
   r = ptxasm_template_rewrite ("cvt.rn.f16.f32 %1, %2; mov.b32 %0, 0;", 3, ops);
   CHECK (strstr (r, ".reg .b32 %%ptxasm%=_0;") != NULL, "output shim declared");
   CHECK (strstr (r, ".reg .b16 %%ptxasm%=_1;") != NULL, "input shim declared");
-  CHECK (strstr (r, "mov.b16 %%ptxasm%=_1, %1;") != NULL, "input copied in");
+  CHECK (strstr (r, "cvt.u16.u16 %%ptxasm%=_1, %1;") != NULL,
+	 "16-bit input copied in by cvt");
   CHECK (strstr (r, "mov.b32 %0, %%ptxasm%=_0;") != NULL, "output copied out");
   CHECK (strstr (r, "mov.b32 %%ptxasm%=_0, %0") == NULL,
 	 "pure output not copied in");
@@ -112,8 +113,8 @@ main (void)
 
   /* An in/out shim is copied both ways; an unused one is not declared.  */
   struct ptxasm_tmpl_op io[2] = {
-    { PTXASM_OP_SHIM, 0, ".b32", true, true, NULL, 0 },
-    { PTXASM_OP_SHIM, 1, ".b64", false, true, NULL, 0 },
+    { PTXASM_OP_SHIM, 0, ".b32", "mov.b32", true, true, NULL, 0 },
+    { PTXASM_OP_SHIM, 1, ".b64", "mov.b64", false, true, NULL, 0 },
   };
   r = ptxasm_template_rewrite ("add.s32 %0, %0, 1;", 2, io);
   CHECK (strstr (r, "mov.b32 %%ptxasm%=_0, %0;") != NULL, "in/out copied in");
@@ -124,9 +125,9 @@ main (void)
   /* Pasted operands are literal text, '%' included; numbering of the
      others is whatever the caller maps.  */
   struct ptxasm_tmpl_op paste[3] = {
-    { PTXASM_OP_DIRECT, 0, NULL, false, false, NULL, 0 },
-    { PTXASM_OP_PASTE, 0, NULL, false, false, ".rn%", 4 },
-    { PTXASM_OP_DIRECT, 1, NULL, false, false, NULL, 0 },
+    { PTXASM_OP_DIRECT, 0, NULL, NULL, false, false, NULL, 0 },
+    { PTXASM_OP_PASTE, 0, NULL, NULL, false, false, ".rn%", 4 },
+    { PTXASM_OP_DIRECT, 1, NULL, NULL, false, false, NULL, 0 },
   };
   r = ptxasm_template_rewrite ("add.f32%1 %0, %2;", 3, paste);
   CHECK_STR (body (r), "add.f32.rn%% %0, %1;", "C operand pasted");

@@ -13,12 +13,11 @@
      host-fallback=error: by a compile-time error at the statement.
 
    The documented way to give the host its own code is to branch on
-   omp_is_initial_device () (or OpenACC's acc_on_device, which GCC folds
-   itself) around the asm.  Host code always runs on the initial device,
-   so in functions holding marked statements the pass first folds
-   omp_is_initial_device () to 1 and removes the branches that become
-   dead: a guarded statement then never reaches the host copy, and
-   host-fallback=error accepts it.  */
+   omp_is_initial_device () (or OpenACC's acc_on_device) around the asm.
+   Host code always runs on the host, so in functions holding marked
+   statements the pass first folds those calls to their host value and
+   removes the branches that become dead: a guarded statement then never
+   reaches the host copy, and host-fallback=error accepts it.  */
 
 #include "ptxasm.h"
 #include "template.h"
@@ -26,6 +25,7 @@
 #include "tree-into-ssa.h"
 #include "tree-cfgcleanup.h"
 #include "tree-ssa.h"
+#include "gomp-constants.h"
 
 /* Set by the device pass when it marks a statement.  */
 bool ptxasm_marked_any;
@@ -74,22 +74,40 @@ replace_with_trap (function *fun, gasm *stmt)
     loops_state_set (fun, LOOPS_NEED_FIXUP);
 }
 
-/* Is STMT a call of OpenMP's omp_is_initial_device ()?  */
-static bool
-initial_device_call_p (gimple *stmt)
+/* The value that STMT, a call asking where the code runs, has on the
+   host, or NULL_TREE: omp_is_initial_device () is 1 there, and OpenACC's
+   acc_on_device (D) with a constant D is D == acc_device_host or
+   acc_device_none (GCC folds acc_on_device itself, but only when it
+   expands the call, after this pass).  */
+static tree
+host_value (gimple *stmt)
 {
   gcall *call = dyn_cast<gcall *> (stmt);
-  if (!call || gimple_call_num_args (call) != 0)
-    return false;
+  if (!call)
+    return NULL_TREE;
   tree fn = gimple_call_fndecl (call);
-  return (fn && TREE_PUBLIC (fn) && DECL_NAME (fn)
-	  && id_equal (DECL_NAME (fn), "omp_is_initial_device"));
+  if (!fn)
+    return NULL_TREE;
+  tree type = TREE_TYPE (TREE_TYPE (fn));
+  if (gimple_call_num_args (call) == 0 && TREE_PUBLIC (fn) && DECL_NAME (fn)
+      && id_equal (DECL_NAME (fn), "omp_is_initial_device"))
+    return build_one_cst (type);
+  if (fndecl_built_in_p (fn, BUILT_IN_ACC_ON_DEVICE)
+      && gimple_call_num_args (call) == 1
+      && TREE_CODE (gimple_call_arg (call, 0)) == INTEGER_CST)
+    {
+      tree d = gimple_call_arg (call, 0);
+      bool host = (wi::to_wide (d) == GOMP_DEVICE_HOST
+		   || wi::to_wide (d) == GOMP_DEVICE_NONE);
+      return build_int_cst (type, host);
+    }
+  return NULL_TREE;
 }
 
-/* Replace every omp_is_initial_device () in FUN by 1.  Returns true if
-   anything changed.  */
+/* Replace every call that host_value knows by its value in FUN.  Returns
+   true if anything changed.  */
 static bool
-fold_initial_device (function *fun)
+fold_device_queries (function *fun)
 {
   bool changed = false;
   basic_block bb;
@@ -97,7 +115,8 @@ fold_initial_device (function *fun)
     for (gimple_stmt_iterator gsi = gsi_start_bb (bb); !gsi_end_p (gsi);)
       {
 	gimple *stmt = gsi_stmt (gsi);
-	if (!initial_device_call_p (stmt))
+	tree value = host_value (stmt);
+	if (!value)
 	  {
 	    gsi_next (&gsi);
 	    continue;
@@ -108,10 +127,10 @@ fold_initial_device (function *fun)
 	  release_ssa_name (gimple_vdef (stmt));
 	if (lhs)
 	  {
-	    tree one = build_one_cst (TREE_TYPE (lhs));
-	    gsi_replace (&gsi, gimple_build_assign (lhs, one), false);
+	    value = fold_convert (TREE_TYPE (lhs), value);
+	    gsi_replace (&gsi, gimple_build_assign (lhs, value), false);
 	    if (TREE_CODE (lhs) == SSA_NAME)
-	      replace_uses_by (lhs, one);
+	      replace_uses_by (lhs, value);
 	    gsi_next (&gsi);
 	  }
 	else
@@ -165,7 +184,7 @@ public:
     if (marked.is_empty ())
       return 0;
     unsigned todo = 0;
-    if (fold_initial_device (fun))
+    if (fold_device_queries (fun))
       {
 	/* Remove the branches that became dead, then look again.  */
 	cleanup_tree_cfg (TODO_update_ssa_only_virtuals);

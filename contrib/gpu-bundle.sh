@@ -1,0 +1,129 @@
+#!/bin/sh
+# gpu-bundle.sh -- build the ptxasm.run test programs into a folder that
+# runs on a machine with an NVIDIA GPU and driver but no GCC offload
+# toolchain (`make check-gpu-bundle` calls this).
+#
+# Usage: contrib/gpu-bundle.sh [TESTDIR [OUTDIR]]
+#   TESTDIR  the tests to build (default: testsuite/ptxasm.run)
+#   OUTDIR   the bundle (default: gpu-bundle)
+# Environment: CC, CXX (default gcc, g++), PTXASM_PLUGIN (default
+#   plugin/ptxasm.so), PTXAS_DIR (a folder holding ptxas, so that the
+#   offload link checks the PTX; optional).
+#
+# Each program is compiled as DejaGnu's ptxasm.exp compiles a run test:
+# the offload flags, the plugin, then the file's dg-options (an OpenACC
+# test's -fopenacc replaces -fopenmp, as GCC 12's mkoffload takes only
+# one of them).  Files whose dg-do is not `run` are listed in
+# OUTDIR/not-run.txt and not built.  A dg-shouldfail test is expected to
+# exit non-zero; dg-output patterns are matched (as extended regular
+# expressions) against the program's output.
+#
+# The bundle holds the programs, Debian's libgomp.so.1 and
+# libgomp-plugin-nvptx.so.1, the sources, a manifest and run.sh.  Copy
+# it to the GPU machine and run `sh OUTDIR/run.sh`.
+
+set -u
+
+testdir=${1:-testsuite/ptxasm.run}
+out=${2:-gpu-bundle}
+CC=${CC:-gcc}
+CXX=${CXX:-g++}
+plugin=${PTXASM_PLUGIN:-plugin/ptxasm.so}
+here=$(dirname "$0")
+
+case $plugin in /*) ;; *) plugin=$(pwd)/$plugin ;; esac
+if [ ! -f "$plugin" ]; then
+  echo "gpu-bundle: no plugin at $plugin (run make first)" >&2
+  exit 1
+fi
+if [ -n "${PTXAS_DIR:-}" ]; then
+  PATH=$PTXAS_DIR:$PATH
+  export PATH
+fi
+
+rm -rf "$out"
+mkdir -p "$out/src" "$out/build-logs" || exit 1
+
+# The libraries the programs load on the GPU machine.
+gomp=$($CC -print-file-name=libgomp.so.1)
+if [ ! -f "$gomp" ]; then
+  echo "gpu-bundle: $CC does not know libgomp.so.1" >&2
+  exit 1
+fi
+gomp_plugin=
+for d in "$(dirname "$gomp")" /usr/lib/x86_64-linux-gnu /usr/lib64 /usr/lib; do
+  if [ -f "$d/libgomp-plugin-nvptx.so.1" ]; then
+    gomp_plugin=$d/libgomp-plugin-nvptx.so.1
+    break
+  fi
+done
+if [ -z "$gomp_plugin" ]; then
+  echo "gpu-bundle: libgomp-plugin-nvptx.so.1 not found (Debian package" \
+       "libgomp-plugin-nvptx1)" >&2
+  exit 1
+fi
+cp -L "$gomp" "$out/libgomp.so.1" || exit 1
+cp -L "$gomp_plugin" "$out/libgomp-plugin-nvptx.so.1" || exit 1
+
+# One directive's argument from FILE: the first quoted or braced string
+# after `{ dg-NAME`.
+directive () {
+  sed -n -e "s/.*{ *dg-$1 *\"\([^\"]*\)\".*/\1/p" \
+	 -e "s/.*{ *dg-$1 *{\([^}]*\)}.*/\1/p" "$2"
+}
+
+base_flags="-fopenmp -foffload=nvptx-none -foffload-options=nvptx-none=-misa=sm_80 -fno-diagnostics-show-caret -fdiagnostics-color=never"
+
+manifest=$out/programs.txt
+: > "$manifest"
+: > "$out/not-run.txt"
+built=0
+broken=0
+for src in "$testdir"/*.c "$testdir"/*.C; do
+  [ -f "$src" ] || continue
+  file=$(basename "$src")
+  what=$(sed -n 's/.*{ *dg-do *\([a-z]*\).*/\1/p' "$src" | head -n 1)
+  [ -n "$what" ] || what=run
+  if [ "$what" != run ]; then
+    echo "$file: dg-do $what" >> "$out/not-run.txt"
+    continue
+  fi
+  opts="$(directive options "$src" | head -n 1) $(directive additional-options "$src" | tr '\n' ' ')"
+  flags=$base_flags
+  case " $opts " in
+    *" -fopenacc "*) flags=$(echo "$flags" | sed 's/-fopenmp //') ;;
+  esac
+  case $file in
+    *.C | *.cc | *.cpp) compiler=$CXX ;;
+    *) compiler=$CC ;;
+  esac
+  expect=pass
+  grep -q '{ *dg-shouldfail' "$src" && expect=fail
+  pattern=$(directive output "$src" | tr -d '\n')
+  exe=$file.exe
+  cp "$src" "$out/src/" || exit 1
+  # shellcheck disable=SC2086  # the flags are word lists
+  if $compiler $flags "-fplugin=$plugin" $opts "$src" -o "$out/$exe" \
+       > "$out/build-logs/$file.log" 2>&1; then
+    built=$((built + 1))
+    printf '%s\t%s\t%s\n' "$exe" "$expect" "$pattern" >> "$manifest"
+    # Keep only real diagnostics in the log (Debian's linker warns about
+    # text relocations in every offload link).
+    grep -v -e 'relocation against `__offload_' -e 'creating DT_TEXTREL' \
+      "$out/build-logs/$file.log" > "$out/build-logs/$file.log.tmp"
+    mv "$out/build-logs/$file.log.tmp" "$out/build-logs/$file.log"
+    [ -s "$out/build-logs/$file.log" ] || rm -f "$out/build-logs/$file.log"
+  else
+    broken=$((broken + 1))
+    echo "gpu-bundle: $file does not build:" >&2
+    sed 's/^/  /' "$out/build-logs/$file.log" >&2
+    echo "$file: does not build here (build-logs/$file.log)" >> "$out/not-run.txt"
+  fi
+done
+
+cp "$here/gpu-bundle-run.sh" "$out/run.sh" || exit 1
+chmod +x "$out/run.sh"
+
+echo "gpu-bundle: $built programs in $out/ ($(wc -l < "$out/not-run.txt") not run:" \
+     "see $out/not-run.txt); on the GPU machine: sh $out/run.sh"
+[ "$broken" -eq 0 ]

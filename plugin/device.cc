@@ -73,7 +73,6 @@ classify_type (tree type, struct ptxasm_type *t)
       break;
     case POINTER_TYPE:
     case REFERENCE_TYPE:
-    case NULLPTR_TYPE:
       t->kind = PTXASM_KIND_POINTER;
       break;
     case REAL_TYPE:
@@ -195,8 +194,10 @@ check_operand (location_t loc, unsigned n, struct operand *opd,
   struct ptxasm_type t;
   classify_type (type, &t);
 
-  if (bit_field_ref_p (val) || (INTEGRAL_TYPE_P (type)
-				 && bit_field_type_p (TYPE_MAIN_VARIANT (type))))
+  if (bit_field_ref_p (val)
+      || ((TREE_CODE (type) == INTEGER_TYPE
+	   || TREE_CODE (type) == ENUMERAL_TYPE)
+	  && bit_field_type_p (TYPE_MAIN_VARIANT (type))))
     {
       error_at (loc, "asm operand %u is a bit-field, which offloaded asm "
 		"cannot take; copy it to a variable of its type", n);
@@ -378,8 +379,9 @@ process_asm (gimple_stmt_iterator *gsi, gasm *stmt)
   enum ptxasm_terr te = ptxasm_template_scan (text, nops, NULL, &terr);
   if (te != PTXASM_TOK)
     {
-      int len = (int) terr.length;
-      const char *at = text + terr.offset;
+      char *quoted = ptxasm_escape (text + terr.offset, terr.length);
+      int len = (int) strlen (quoted);
+      const char *at = quoted;
       if (te == PTXASM_TERR_MODIFIER)
 	error_at (loc, "asm operand modifier not supported at %<%.*s%> "
 		  "in offloaded code", len, at);
@@ -394,6 +396,7 @@ process_asm (gimple_stmt_iterator *gsi, gasm *stmt)
       else
 	error_at (loc, "asm template ends with a lone %<%%%>; write %<%%%%%> "
 		  "for a literal %<%%%>");
+      free (quoted);
       return;
     }
 

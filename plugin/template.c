@@ -340,6 +340,32 @@ ptxasm_template_marked (const char *t)
   return strncmp (t, PTXASM_MARK, sizeof PTXASM_MARK - 1) == 0;
 }
 
+char *
+ptxasm_escape (const char *s, size_t len)
+{
+  static const char named[] = "\nn\tt\rr\vv\ff\aa\bb";
+  struct buf b = { 0 };
+  for (size_t i = 0; i < len; i++)
+    {
+      unsigned char c = (unsigned char) s[i];
+      const char *n = c ? strchr (named, c) : NULL;
+      char tmp[8];
+      if (n && (n - named) % 2 == 0)
+	{
+	  tmp[0] = '\\';
+	  tmp[1] = n[1];
+	  buf_add (&b, tmp, 2);
+	}
+      else if (c < 0x20 || c >= 0x7f)
+	buf_add (&b, tmp, (size_t) snprintf (tmp, sizeof tmp, "\\%03o", c));
+      else
+	buf_add (&b, s + i, 1);
+    }
+  if (!b.s)
+    buf_add (&b, "", 0);
+  return buf_finish (&b);
+}
+
 const char *
 ptxasm_terr_message (enum ptxasm_terr e)
 {

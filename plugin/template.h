@@ -98,6 +98,11 @@ char *ptxasm_basic_rewrite (const char *t);
 /* Does T begin with PTXASM_MARK?  */
 bool ptxasm_template_marked (const char *t);
 
+/* LEN bytes of template text at S, printable in a diagnostic: control
+   characters and bytes outside ASCII as C escapes ("\\n", "\\377").
+   Malloc'd; NULL if out of memory.  */
+char *ptxasm_escape (const char *s, size_t len);
+
 /* A short message for an error code.  */
 const char *ptxasm_terr_message (enum ptxasm_terr e);
 

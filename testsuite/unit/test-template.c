@@ -139,6 +139,11 @@ main (void)
 	 "basic asm marked and kept");
   free (r);
 
+  /* Diagnostics quote template text with control bytes escaped.  */
+  r = ptxasm_escape ("%\n%\t\xff x", 7);
+  CHECK_STR (r, "%\\n%\\t\\377 x", "control characters escaped");
+  free (r);
+
   /* Linear in the template's size: a 1 MB template of references.  */
   size_t n = 1 << 20;
   char *big = malloc (n + 1);

@@ -1,0 +1,14 @@
+// The CUDA guide: a non-static local array is not a constant expression:
+// "could not be folded".
+/* { dg-do compile } */
+/* { dg-options "-std=c++17" } */
+
+void
+f (int i, int j)
+{
+#pragma omp target map(tofrom: i, j)
+  {
+    const char n1[] = "hi";
+    asm volatile ("// %0" :: "C" (n1)); /* { dg-error "could not be folded" } */
+  }
+}

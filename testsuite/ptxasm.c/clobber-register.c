@@ -1,0 +1,11 @@
+/* nvcc: "r1" is no register name; nvptx has none to clobber.  */
+/* { dg-do compile } */
+
+void
+f (int i, int j)
+{
+#pragma omp target map(tofrom: i, j)
+  {
+    asm ("mov.b32 %0, %1;" : "=r" (i) : "r" (j) : "r1"); /* { dg-error "unknown register name .r1." } */
+  }
+}

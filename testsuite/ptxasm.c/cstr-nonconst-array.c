@@ -1,0 +1,14 @@
+/* nvcc: "C" needs an array of const char; a modifiable char array has an
+   unsupported type.  */
+/* { dg-do compile } */
+
+static char nca[] = "abc";
+
+void
+f (int i, int j)
+{
+#pragma omp target map(tofrom: i, j)
+  {
+    asm volatile ("// %0" :: "C" (nca)); /* { dg-error "unsupported type" } */
+  }
+}

@@ -1,0 +1,11 @@
+/* nvcc: "+C": no constraint modifiers are allowed for the 'C' constraint.  */
+/* { dg-do compile } */
+
+void
+f (int i, int j)
+{
+#pragma omp target map(tofrom: i, j)
+  {
+    asm volatile ("// %0" : "+C" (i)); /* { dg-error "No constraint modifiers are allowed for the .C. constraint" } */
+  }
+}

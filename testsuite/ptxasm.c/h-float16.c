@@ -1,0 +1,14 @@
+/* nvcc: "h" takes only short and unsigned short; _Float16 (size 2) is
+   rejected.  */
+/* { dg-do compile } */
+
+void
+f (int i, int j)
+{
+#pragma omp target map(tofrom: i, j)
+  {
+    _Float16 x = j;
+    short y;
+    asm ("mov.b16 %0, %1;" : "=h" (y) : "h" (x)); /* { dg-error "size\\(2\\) does not match type/size implied by constraint .h." } */
+  }
+}

@@ -1,0 +1,13 @@
+/* nvcc: "h" takes only short and unsigned short; int (size 4) is rejected.  */
+/* { dg-do compile } */
+
+void
+f (int i, int j)
+{
+#pragma omp target map(tofrom: i, j)
+  {
+    int x = j;
+    short y;
+    asm ("mov.b16 %0, %1;" : "=h" (y) : "h" (x)); /* { dg-error "size\\(4\\) does not match type/size implied by constraint .h." } */
+  }
+}

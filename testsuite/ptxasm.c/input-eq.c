@@ -1,0 +1,13 @@
+/* An input may not have '=' (nvcc: "an asm input operand may not have
+   the '=' or '+' modifiers"); GCC's front end says it first.  */
+/* { dg-do compile } */
+
+void
+f (int i, int j)
+{
+#pragma omp target map(tofrom: i, j)
+  {
+    int k;
+    asm ("mov.b32 %0, %1;" : "=r" (k) : "=r" (j)); /* { dg-error "input operand constraint contains .=.|may not have the .=. or .\\+. modifiers" } */
+  }
+}

@@ -1,0 +1,13 @@
+/* nvcc: "l" takes only 8-byte integers and pointers; double is rejected.  */
+/* { dg-do compile } */
+
+void
+f (int i, int j)
+{
+#pragma omp target map(tofrom: i, j)
+  {
+    double x = j;
+    long long y;
+    asm ("mov.b64 %0, %1;" : "=l" (y) : "l" (x)); /* { dg-error "size\\(8\\) does not match type/size implied by constraint .l." } */
+  }
+}

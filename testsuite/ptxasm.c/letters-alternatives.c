@@ -1,0 +1,11 @@
+/* nvcc: "r,r" (alternatives) counts as more than one constraint letter.  */
+/* { dg-do compile } */
+
+void
+f (int i, int j)
+{
+#pragma omp target map(tofrom: i, j)
+  {
+    asm ("mov.b32 %0, %1;" : "=r" (i) : "r,r" (j)); /* { dg-error "only one constraint letter" } */
+  }
+}

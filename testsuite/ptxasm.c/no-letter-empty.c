@@ -1,0 +1,11 @@
+/* nvcc: an input with the empty constraint "" has no constraint letter.  */
+/* { dg-do compile } */
+
+void
+f (int i, int j)
+{
+#pragma omp target map(tofrom: i, j)
+  {
+    asm ("mov.b32 %0, %1;" : "=r" (i) : "" (j)); /* { dg-error "asm operand has no constraint letter" } */
+  }
+}

@@ -1,0 +1,11 @@
+/* "&r" on an output still lacks '=' or '+'.  */
+/* { dg-do compile } */
+
+void
+f (int i, int j)
+{
+#pragma omp target map(tofrom: i, j)
+  {
+    asm ("mov.b32 %0, %1;" : "&r" (i) : "r" (j)); /* { dg-error "output operand constraint lacks .=.|must have one of the .=. or .\\+. modifiers" } */
+  }
+}

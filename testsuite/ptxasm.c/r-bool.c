@@ -1,0 +1,12 @@
+/* nvcc: "r" takes only 4-byte integers and enums; _Bool is rejected.  */
+/* { dg-do compile } */
+
+void
+f (int i, int j)
+{
+#pragma omp target map(tofrom: i, j)
+  {
+    _Bool x = j;
+    asm ("mov.b32 %0, %1;" : "=r" (i) : "r" (x)); /* { dg-error "size\\(1\\) does not match type/size implied by constraint .r." } */
+  }
+}

@@ -1,0 +1,12 @@
+/* nvcc: "r" takes only 4-byte integers and enums; long long is rejected.  */
+/* { dg-do compile } */
+
+void
+f (int i, int j)
+{
+#pragma omp target map(tofrom: i, j)
+  {
+    long long x = j;
+    asm ("mov.b32 %0, %1;" : "=r" (i) : "r" (x)); /* { dg-error "size\\(8\\) does not match type/size implied by constraint .r." } */
+  }
+}

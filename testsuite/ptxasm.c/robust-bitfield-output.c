@@ -1,0 +1,15 @@
+/* A bit-field output: a diagnostic at the statement; no crash.  */
+/* { dg-do compile } */
+
+struct bf { int a : 3; int b : 5; };
+
+void
+f (int i, int j)
+{
+#pragma omp target map(tofrom: i, j)
+  {
+    struct bf b = { 1, 2 };
+    asm ("mov.b32 %0, %1;" : "=r" (b.b) : "r" (j)); /* { dg-error "bit-field" } */
+    i = b.b;
+  }
+}

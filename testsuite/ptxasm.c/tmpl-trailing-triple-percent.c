@@ -1,0 +1,11 @@
+/* "%%%" at the end: a '%%' and then a lone '%'.  */
+/* { dg-do compile } */
+
+void
+f (int i, int j)
+{
+#pragma omp target map(tofrom: i, j)
+  {
+    asm ("mov.b32 %0, %1; // %%%" : "=r" (i) : "r" (j)); /* { dg-error "ends with a lone .%." } */
+  }
+}

@@ -1,0 +1,13 @@
+/* The plugin checks asm statements in a "parallel" region nested in a
+   target region (a separately outlined function).  */
+/* { dg-do compile } */
+
+void
+f (int *p)
+{
+#pragma omp target map(tofrom: p[0:2])
+  {
+#pragma omp parallel num_threads(4)
+    asm ("mov.b32 %0, %1;" : "=r" (p[0]) : "m" (p[1])); /* { dg-error "constraint letter .m. is not allowed" } */
+  }
+}

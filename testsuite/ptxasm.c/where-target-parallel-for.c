@@ -1,0 +1,10 @@
+/* The plugin checks asm statements in a "target parallel for" loop body.  */
+/* { dg-do compile } */
+
+void
+f (int *p, int n)
+{
+#pragma omp target parallel for map(tofrom: p[0:n])
+  for (int k = 0; k < n; k++)
+    asm ("mov.b32 %0, %1;" : "=r" (p[k]) : "m" (k)); /* { dg-error "constraint letter .m. is not allowed" } */
+}

@@ -95,6 +95,7 @@ plugin_init (struct plugin_name_args *info, struct plugin_gcc_version *version)
 
   register_callback (name, PLUGIN_INFO, NULL, &ptxasm_info);
   register_callback (name, PLUGIN_PRE_GENERICIZE, ptxasm_tag_function, NULL);
+  ptxasm_register_toplevel (name);
 
   struct register_pass_info device = {
     ptxasm_make_device_pass (g), "ssa", 1, PASS_POS_INSERT_BEFORE

@@ -3,7 +3,8 @@
    Layering: ptxasm.cc (plugin entry: options, passes) calls into
    tag.cc (front end: remember each operand's constraint as written),
    device.cc (per-asm driver for offloaded functions), host.cc (the host
-   fallback) and offload.cc (which functions are offloaded); the driver
+   fallback), offload.cc (which functions are offloaded) and toplevel.cc
+   (file-scope asm stays on the host); the driver
    uses the plain C rule modules constraint.c and template.c.  */
 
 #ifndef PTXASM_H
@@ -68,5 +69,8 @@ opt_pass *ptxasm_make_device_pass (gcc::context *ctxt);
 
 /* host.cc: the pass that keeps PTX away from the host assembler.  */
 opt_pass *ptxasm_make_host_pass (gcc::context *ctxt);
+
+/* toplevel.cc: keep file-scope asm out of the offload IR.  */
+void ptxasm_register_toplevel (const char *plugin_name);
 
 #endif /* PTXASM_H */

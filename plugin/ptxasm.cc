@@ -14,7 +14,9 @@
      host-fallback=trap   the host copy of an offloaded asm statement
                           stops the program with a message naming the
                           statement's file and line (default)
-     host-fallback=error  such a statement is a compile-time error
+     host-fallback=error  such a statement is a compile-time error (and
+                          partial inlining is turned off, so that a guard
+                          and its asm stay in one function)
      verbose              a note at every asm statement prepared for nvptx
      help                 print these options
 
@@ -93,6 +95,13 @@ plugin_init (struct plugin_name_args *info, struct plugin_gcc_version *version)
   if (!parse_options (name, info->argc, info->argv))
     return 1;
 
+  /* Partial inlining can split a function below its
+     "if (omp_is_initial_device ()) return ...;" guard, leaving the asm
+     in a .part function where the host pass cannot see the guard; under
+     host-fallback=error that would be a spurious error.  */
+  if (ptxasm_opts.host_fallback == PTXASM_FALLBACK_ERROR)
+    flag_partial_inlining = 0;
+
   register_callback (name, PLUGIN_INFO, NULL, &ptxasm_info);
   register_callback (name, PLUGIN_PRE_GENERICIZE, ptxasm_tag_function, NULL);
   ptxasm_register_toplevel (name);
@@ -102,8 +111,11 @@ plugin_init (struct plugin_name_args *info, struct plugin_gcc_version *version)
   };
   register_callback (name, PLUGIN_PASS_MANAGER_SETUP, NULL, &device);
 
+  /* The first pass after the IPA passes (the offload IR is written
+     among them), at every -O level: host copies shed their device code
+     before the late optimizers spend time on it.  */
   struct register_pass_info host = {
-    ptxasm_make_host_pass (g), "optimized", 1, PASS_POS_INSERT_BEFORE
+    ptxasm_make_host_pass (g), "adjust_alignment", 1, PASS_POS_INSERT_BEFORE
   };
   register_callback (name, PLUGIN_PASS_MANAGER_SETUP, NULL, &host);
   return 0;

@@ -193,6 +193,35 @@ gcc_operand (struct buf *b, unsigned n)
   buf_num (b, n);
 }
 
+/* Append LEN bytes of the user's TEXT, which GCC processes no further,
+   starting a new line after each C comment: nvptx's tools turn a
+   comment into a "//" comment, which would swallow the rest of its line
+   ("/" "* c *" "/ add.u32 ..." lost the add).  PTX is free-form, so the
+   newline changes nothing else.  */
+static void
+user_text (struct buf *b, const char *text, size_t len)
+{
+  const char *end = text + len;
+  for (const char *p = text; p < end;)
+    {
+      const char *c = NULL;
+      for (const char *q = p; q + 1 < end; q++)
+	if (q[0] == '*' && q[1] == '/')
+	  {
+	    c = q + 2;
+	    break;
+	  }
+      if (!c)
+	{
+	  buf_add (b, p, (size_t) (end - p));
+	  break;
+	}
+      buf_add (b, p, (size_t) (c - p));
+      buf_str (b, "\n\t");
+      p = c;
+    }
+}
+
 /* Append TEXT (LEN bytes) so that GCC prints it verbatim.  */
 static void
 literal (struct buf *b, const char *text, size_t len)
@@ -202,10 +231,10 @@ literal (struct buf *b, const char *text, size_t len)
       const char *pc = memchr (p, '%', (size_t) (end - p));
       if (!pc)
 	{
-	  buf_add (b, p, (size_t) (end - p));
+	  user_text (b, p, (size_t) (end - p));
 	  break;
 	}
-      buf_add (b, p, (size_t) (pc - p));
+      user_text (b, p, (size_t) (pc - p));
       buf_str (b, "%%");
       p = pc + 1;
     }
@@ -269,10 +298,10 @@ ptxasm_template_rewrite (const char *t, size_t nops,
       const char *pc = strchr (p, '%');
       if (!pc)
 	{
-	  buf_str (&b, p);
+	  user_text (&b, p, strlen (p));
 	  break;
 	}
-      buf_add (&b, p, (size_t) (pc - p));
+      user_text (&b, p, (size_t) (pc - p));
       struct ref r = decode (pc, nops);
       switch (r.kind)
 	{
@@ -329,7 +358,7 @@ ptxasm_basic_rewrite (const char *t)
 {
   struct buf b = { 0 };
   buf_str (&b, PTXASM_MARK "\n\t");
-  buf_str (&b, t);
+  user_text (&b, t, strlen (t));
   buf_str (&b, "\n\t" PTXASM_MARK_END);
   return buf_finish (&b);
 }

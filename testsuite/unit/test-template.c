@@ -139,6 +139,16 @@ main (void)
 	 "basic asm marked and kept");
   free (r);
 
+  /* A C comment ends its line: nvptx's tools make it a "//" comment.  */
+  r = rewrite_direct ("/* double */ add.u32 %0, %0, %0; /* x */", 1);
+  CHECK_STR (body (r), "/* double */\n\t add.u32 %0, %0, %0; /* x */\n\t",
+	     "newline after each C comment");
+  free (r);
+  r = ptxasm_basic_rewrite ("/*a*/membar.gl;");
+  CHECK (strstr (r, "/*a*/\n\tmembar.gl;") != NULL,
+	 "newline after a comment in basic asm");
+  free (r);
+
   /* Diagnostics quote template text with control bytes escaped.  */
   r = ptxasm_escape ("%\n%\t\xff x", 7);
   CHECK_STR (r, "%\\n%\\t\\377 x", "control characters escaped");

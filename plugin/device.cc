@@ -289,6 +289,21 @@ check_clobbers (location_t loc, gasm *stmt)
   return ok;
 }
 
+/* Give STMT the marked text S (malloc'd by template.c, freed here).  */
+static void
+set_text (gasm *stmt, char *s)
+{
+  if (!s)
+    {
+      error_at (gimple_location (stmt),
+		"out of memory rewriting %<asm%> template");
+      return;
+    }
+  stmt->string = ggc_strdup (s);
+  free (s);
+  ptxasm_marked_any = true;
+}
+
 /* Rewrite the asm statement at GSI.  */
 static void
 process_asm (gimple_stmt_iterator *gsi, gasm *stmt)
@@ -307,10 +322,7 @@ process_asm (gimple_stmt_iterator *gsi, gasm *stmt)
 
   if (gimple_asm_input_p (stmt))
     {
-      char *s = ptxasm_basic_rewrite (text);
-      stmt->string = ggc_strdup (s);
-      free (s);
-      ptxasm_marked_any = true;
+      set_text (stmt, ptxasm_basic_rewrite (text));
       return;
     }
 
@@ -322,10 +334,7 @@ process_asm (gimple_stmt_iterator *gsi, gasm *stmt)
   if (nout + nin == 0)
     {
       /* nvcc prints an asm without operands verbatim, '%' and all.  */
-      char *s = ptxasm_literal_rewrite (text);
-      stmt->string = ggc_strdup (s);
-      free (s);
-      ptxasm_marked_any = true;
+      set_text (stmt, ptxasm_literal_rewrite (text));
       return;
     }
   /* The user's inputs are the tagged ones; the gimplifier appends one

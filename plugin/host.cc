@@ -4,9 +4,9 @@
    streamed to the nvptx compiler) and for the host, as the fallback that
    runs when no device is available or OMP_TARGET_OFFLOAD=disabled.  Both
    come from one body, so the device pass's PTX is in the host copy too.
-   This pass runs late in the host pipeline, after the offload IR has been
-   written and after inlining, and replaces each asm statement the device
-   pass marked:
+   This pass runs first in the host's late pipeline (before
+   "adjust_alignment"), after the offload IR has been written and after
+   inlining, and replaces each asm statement the device pass marked:
 
      host-fallback=trap (default): by a call that stops the program with
        "FILE:LINE: inline PTX assembly cannot run on the host ...";

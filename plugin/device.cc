@@ -136,11 +136,13 @@ static bool
 check_cstring (location_t loc, unsigned n, struct operand *opd)
 {
   enum ptxasm_cstr_status status;
-  const char *payload;
-  size_t len;
+  const char *payload = "";
+  size_t len = 0;
   if (!ptxasm_cstr_lookup (opd->op, &status, &payload, &len))
     status = PTXASM_CSTR_NOT_CONSTANT;
-  const char *type = payload + strlen (payload) + 1;
+  /* "NAME\0TYPE" for the statuses that name a variable.  */
+  const char *type = (status == PTXASM_CSTR_BAD_TYPE
+		      ? payload + strlen (payload) + 1 : "");
   switch (status)
     {
     case PTXASM_CSTR_OK:

@@ -32,8 +32,9 @@
 extern "C" {
 #endif
 
-/* First line of every rewritten template: how later passes (and readers
-   of the PTX) recognise a statement that ptxasm prepared for nvptx.  */
+/* First and last lines of every rewritten template, for readers of the
+   PTX.  The passes do not go by them (user text may hold them too): a
+   prepared statement carries a bit of its own (gcc-compat.h).  */
 #define PTXASM_MARK "// begin inline asm (ptxasm)"
 #define PTXASM_MARK_END "// end inline asm"
 
@@ -94,9 +95,6 @@ char *ptxasm_literal_rewrite (const char *t);
 /* Rewrite the text of a basic asm (one without operands, printed by GCC
    verbatim) for nvptx: only the marker is added.  Malloc'd.  */
 char *ptxasm_basic_rewrite (const char *t);
-
-/* Does T begin with PTXASM_MARK?  */
-bool ptxasm_template_marked (const char *t);
 
 /* LEN bytes of template text at S, printable in a diagnostic: control
    characters and bytes outside ASCII as C escapes ("\\n", "\\377").

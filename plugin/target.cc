@@ -126,11 +126,11 @@ ptxasm_offload_options (void)
     {
       char v[8];
       free (target);
-      target = concat (" -foffload-options=nvptx-none=-Wa,--ptxasm-arch=",
-		       chosen_arch ? chosen_arch->name : PTX_DEFAULT_ARCH,
-		       ",--ptxasm-ptx=",
-		       ptx_version_str (chosen_ptx ? chosen_ptx
-					: PTX_DEFAULT_VERSION, v), NULL);
+      target = concat (" -foffload-options=nvptx-none=-Wa",
+		       chosen_arch ? "," PTXASM_AS_ARCH_OPT : "",
+		       chosen_arch ? chosen_arch->name : "",
+		       chosen_ptx ? "," PTXASM_AS_PTX_OPT : "",
+		       chosen_ptx ? ptx_version_str (chosen_ptx, v) : "", NULL);
     }
   char *all = concat (base, sep, "-foffload-options=nvptx-none=-misa=",
 		      PTX_DEFAULT_ARCH, dir, target, NULL);

@@ -53,6 +53,20 @@ bool ptxasm_target_option (const char *plugin, const char *key,
    an error.  */
 bool ptxasm_target_init (const char *plugin, const char *plugin_path);
 
+/* q128.cc: "q" operands as two 64-bit halves.  Does the effective PTX
+   ISA version (8.3 or later) have .b128 registers?  */
+bool ptxasm_q_supported (void);
+
+/* q128.cc: the low (HIGH false) or high 64 bits of VAL, a 128-bit
+   integer, as a GIMPLE value computed before GSI.  */
+tree ptxasm_q_half (gimple_stmt_iterator *gsi, tree val, bool high);
+
+/* q128.cc: a new 64-bit temporary for a half of a "q" output.  */
+tree ptxasm_q_temp (void);
+
+/* q128.cc: after the statement at GSI, DEST = HI << 64 | LO.  */
+void ptxasm_q_join (gimple_stmt_iterator *gsi, tree dest, tree lo, tree hi);
+
 /* Set once the device pass has marked a statement: the host pass has
    work only then.  */
 extern bool ptxasm_marked_any;

@@ -74,6 +74,11 @@ struct ptxasm_tmpl_op
   bool input;			/* SHIM: copy in before the user's text */
   const char *paste;		/* PASTE: text, PASTE_LEN bytes */
   size_t paste_len;
+  /* SHIM: the value is two GCC operands, gcc_index (the low 64 bits)
+     and gcc_index + 1 (the high 64 bits), joined into the shim register
+     with "SHIM_COPY shim, {lo, hi};" and split back out with
+     "SHIM_COPY {lo, hi}, shim;" (the "q" letter: .b128).  */
+  bool pair;
 };
 
 /* Check template T of an asm with NOPS operands.  USED, if not NULL,

@@ -336,6 +336,7 @@ process_asm (gimple_stmt_iterator *gsi, gasm *stmt)
 
   if (!check_clobbers (loc, stmt))
     return;
+  ptxasm_bitfield_operands (gsi, stmt);
 
   unsigned nout = gimple_asm_noutputs (stmt);
   unsigned nin = gimple_asm_ninputs (stmt);

@@ -101,6 +101,15 @@ tree ptxasm_cstr_record (tree expr, const char *prefix);
 bool ptxasm_cstr_lookup (tree op, enum ptxasm_cstr_status *status,
 			 const char **payload, size_t *len);
 
+/* bitfield.cc: give the bit-field operands of the asm STMT at GSI
+   temporaries of their declared types, converted in before STMT and
+   stored back into the fields after it.  */
+void ptxasm_bitfield_operands (gimple_stmt_iterator *gsi, gasm *stmt);
+
+/* convert.cc: VAL, an asm input of C++ class type, converted by the
+   class's one conversion function to a built-in type, or NULL_TREE.  */
+tree ptxasm_convert_class_operand (tree val, location_t loc);
+
 /* offload.cc: is FNDECL compiled for the nvptx offload target?  */
 bool ptxasm_offloaded_p (tree fndecl);
 

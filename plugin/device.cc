@@ -330,6 +330,8 @@ process_asm (gimple_stmt_iterator *gsi, gasm *stmt)
 
   if (gimple_asm_input_p (stmt))
     {
+      if (!ptxasm_braces_statement (loc, text, 0, NULL, NULL))
+	return;
       set_text (stmt, ptxasm_basic_rewrite (text));
       return;
     }
@@ -343,6 +345,8 @@ process_asm (gimple_stmt_iterator *gsi, gasm *stmt)
   if (nout + nin == 0)
     {
       /* nvcc prints an asm without operands verbatim, '%' and all.  */
+      if (!ptxasm_braces_statement (loc, text, 0, NULL, NULL))
+	return;
       set_text (stmt, ptxasm_literal_rewrite (text));
       return;
     }
@@ -417,6 +421,18 @@ process_asm (gimple_stmt_iterator *gsi, gasm *stmt)
       free (quoted);
       return;
     }
+  /* A text that closes a scope an earlier statement opened would leave
+     the registers declared for its operands out of scope: it gets GCC's
+     own registers instead.  */
+  bool closes_outer;
+  {
+    auto_vec<ptxasm_tmpl_op> pasted (nops);
+    for (unsigned n = 0; n < nops; n++)
+      pasted.quick_push (ops[n].tmpl);
+    if (!ptxasm_braces_statement (loc, text, nops, pasted.address (),
+				  &closes_outer))
+      return;
+  }
 
   /* New operand lists: registers become "r", immediates stay "n", "C"
      operands are pasted into the template and dropped.  */
@@ -476,7 +492,7 @@ process_asm (gimple_stmt_iterator *gsi, gasm *stmt)
 	vec_safe_push (inputs, nop);
 
       opd->tmpl.gcc_index = gcc_index++;
-      if (reg && letter->ptx_copy)
+      if (reg && letter->ptx_copy && !closes_outer)
 	{
 	  opd->tmpl.how = PTXASM_OP_SHIM;
 	  opd->tmpl.shim_type = letter->ptx_reg_type;
@@ -562,7 +578,10 @@ process_asm_once (gimple_stmt_iterator *gsi, gasm *stmt)
 {
   location_t loc = LOCATION_LOCUS (gimple_location (stmt));
   if (loc != UNKNOWN_LOCATION && diagnosed.contains (loc))
-    return;
+    {
+      ptxasm_braces_skipped ();
+      return;
+    }
   int errors = errorcount;
   process_asm (gsi, stmt);
   if (errorcount != errors && loc != UNKNOWN_LOCATION)
@@ -595,11 +614,13 @@ public:
   unsigned int execute (function *fun) final override
   {
     basic_block bb;
+    ptxasm_braces_begin ();
     FOR_EACH_BB_FN (bb, fun)
       for (gimple_stmt_iterator gsi = gsi_start_bb (bb); !gsi_end_p (gsi);
 	   gsi_next (&gsi))
 	if (gasm *stmt = dyn_cast<gasm *> (gsi_stmt (gsi)))
 	  process_asm_once (&gsi, stmt);
+    ptxasm_braces_end ();
     return 0;
   }
 };

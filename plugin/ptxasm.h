@@ -4,8 +4,9 @@
    tag.cc (front end: remember each operand's constraint as written),
    device.cc (per-asm driver for offloaded functions), host.cc (the host
    fallback), offload.cc (which functions are offloaded) and toplevel.cc
-   (file-scope asm stays on the host); the driver
-   uses the plain C rule modules constraint.c and template.c.  */
+   (file-scope asm stays on the host), braces.cc (asm text that would
+   break the nvptx assembler); the driver uses the plain C rule modules
+   constraint.c, template.c and lex.c.  */
 
 #ifndef PTXASM_H
 #define PTXASM_H
@@ -115,6 +116,20 @@ bool ptxasm_offloaded_p (tree fndecl);
 
 /* device.cc: the pass that prepares asm statements for nvptx.  */
 opt_pass *ptxasm_make_device_pass (gcc::context *ctxt);
+
+/* braces.cc: the asm text of one offloaded function, statement by
+   statement in order: comments and strings must end in their statement,
+   braces balance over the function.  ptxasm_braces_statement takes the
+   template TEXT and its NOPS operands OPS (for the text of "C" operands)
+   and returns false after an error at LOC; *CLOSES_OUTER (if not NULL)
+   is set to whether the text closes a '{' of an earlier statement.  */
+struct ptxasm_tmpl_op;
+void ptxasm_braces_begin (void);
+bool ptxasm_braces_statement (location_t loc, const char *text, size_t nops,
+			      const struct ptxasm_tmpl_op *ops,
+			      bool *closes_outer);
+void ptxasm_braces_skipped (void);	/* a statement not handed over */
+void ptxasm_braces_end (void);
 
 /* host.cc: the pass that keeps PTX away from the host assembler.  */
 opt_pass *ptxasm_make_host_pass (gcc::context *ctxt);

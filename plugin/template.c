@@ -380,6 +380,30 @@ ptxasm_basic_rewrite (const char *t)
 }
 
 char *
+ptxasm_template_pasted (const char *t, size_t nops,
+			const struct ptxasm_tmpl_op *ops)
+{
+  struct buf b = { 0 };
+  for (const char *p = t;;)
+    {
+      const char *pc = strchr (p, '%');
+      if (!pc)
+	{
+	  buf_str (&b, p);
+	  break;
+	}
+      buf_add (&b, p, (size_t) (pc - p));
+      struct ref r = decode (pc, nops);
+      if (r.kind == REF_OPERAND && ops[r.number].how == PTXASM_OP_PASTE)
+	buf_add (&b, ops[r.number].paste, ops[r.number].paste_len);
+      else
+	buf_add (&b, pc, r.len);
+      p = pc + r.len;
+    }
+  return buf_finish (&b);
+}
+
+char *
 ptxasm_escape (const char *s, size_t len)
 {
   static const char named[] = "\nn\tt\rr\vv\ff\aa\bb";

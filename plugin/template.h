@@ -101,6 +101,14 @@ char *ptxasm_literal_rewrite (const char *t);
    verbatim) for nvptx: only the marker is added.  Malloc'd.  */
 char *ptxasm_basic_rewrite (const char *t);
 
+/* Template T (already checked by ptxasm_template_scan) as the assembler
+   will see its text: the references to PASTE operands among the NOPS
+   described by OPS replaced by their text, everything else verbatim
+   (lex.c looks at comments, strings and braces only).  Malloc'd; NULL
+   if out of memory.  */
+char *ptxasm_template_pasted (const char *t, size_t nops,
+			      const struct ptxasm_tmpl_op *ops);
+
 /* LEN bytes of template text at S, printable in a diagnostic: control
    characters and bytes outside ASCII as C escapes ("\\n", "\\377").
    Malloc'd; NULL if out of memory.  */

@@ -139,6 +139,14 @@ main (void)
   CHECK_STR (body (r), "add.f32.rn%% %0, %1;", "C operand pasted");
   free (r);
 
+  /* The text the assembler sees: pasted operands in, the rest as is.  */
+  r = ptxasm_template_pasted ("add.f32%1 %0, %2; // 100%% %p%1", 3, paste);
+  CHECK_STR (r, "add.f32.rn% %0, %2; // 100%% %p.rn%", "pasted text");
+  free (r);
+  r = ptxasm_template_pasted ("", 0, NULL);
+  CHECK_STR (r, "", "pasted text of an empty template");
+  free (r);
+
   /* Basic asm: text kept verbatim, marked.  */
   r = ptxasm_basic_rewrite ("membar.gl;");
   CHECK (begins_with_mark (r) && strstr (r, "\tmembar.gl;\n"),

@@ -17,6 +17,7 @@
    constant) and GCC rejects it either way.  */
 
 #include "ptxasm.h"
+#include "diag.h"
 
 /* The prefix of a recorded constraint: not a C identifier, so it cannot
    be mistaken for a name the user gave.  */
@@ -57,6 +58,7 @@ tag_operands (tree list, bool inputs)
 	}
       else
 	TREE_PURPOSE (purpose) = build_string (len + 1, s);
+      ptxasm_diag_record (TREE_PURPOSE (purpose), val);
     }
 }
 

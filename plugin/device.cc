@@ -378,6 +378,9 @@ process_asm (gimple_stmt_iterator *gsi, gasm *stmt)
       const char *cons = ptxasm_original_constraint (opd->op);
       if (!cons)
 	cons = TREE_STRING_POINTER (TREE_VALUE (TREE_PURPOSE (opd->op)));
+      /* An error and its notes: one diagnostic (-fdiagnostics-format=json
+	 makes the notes its children).  */
+      auto_diagnostic_group d;
       if (!check_operand (ptxasm_diag_operand_loc (n), n, opd, cons))
 	ok = false;
       else if (opd->cons.inout)

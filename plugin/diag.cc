@@ -74,6 +74,25 @@ ptxasm_diag_record (tree tag, tree expr)
   slot = info;
 }
 
+/* -fdiagnostics-format=json's callbacks.  GCC 12's free_lang_data,
+   which runs when offloading, resets the diagnostic callbacks to the
+   text ones (tree_diagnostics_defaults), so the middle end's
+   diagnostics, ours included, come out as text despite the option; the
+   callbacks are put back before each statement is diagnosed.  */
+static diagnostic_starter_fn json_starter;
+static diagnostic_finalizer_fn json_finalizer;
+
+void
+ptxasm_diag_init (void)
+{
+  /* Only the JSON format sets the group callbacks in GCC 12.  */
+  if (global_dc->begin_group_cb)
+    {
+      json_starter = global_dc->begin_diagnostic;
+      json_finalizer = global_dc->end_diagnostic;
+    }
+}
+
 /* The statement being diagnosed.  */
 static struct
 {
@@ -109,6 +128,12 @@ ptxasm_diag_begin (gasm *stmt, unsigned nout, unsigned nops)
   cur.nout = nout;
   cur.nops = nops;
   cur.loc = gimple_location (stmt);
+  if (json_starter)
+    {
+      global_dc->begin_diagnostic = json_starter;
+      global_dc->end_diagnostic = json_finalizer;
+      global_dc->print_path = NULL;
+    }
 }
 
 /* GIMPLE operand N of the current statement (N < nops).  */
@@ -260,26 +285,41 @@ ptxasm_diag_template_loc (size_t offset, size_t len)
   return l != UNKNOWN_LOCATION ? l : cur.loc;
 }
 
-/* How to name operand N in a note: its source text if short, else
-   "operand N".  The result lives until the next call.  */
+/* How to name operand N in a note: its source text, quoted, if short,
+   else "operand N".  The result lives until the next call.  */
 static const char *
 describe (unsigned n)
 {
-  static char buf[64];
+  static char buf[128];
   if (cur.ops_ok)
     {
       const struct ptxasm_src_operand *op = &cur.src.ops[n];
       size_t len = op->expr.end - op->expr.begin;
       const char *s = cur.text->address () + op->expr.begin;
-      if (len > 0 && len < sizeof buf && !memchr (s, '\n', len))
+      if (len > 0 && len < 64 && !memchr (s, '\n', len))
 	{
-	  memcpy (buf, s, len);
-	  buf[len] = 0;
+	  snprintf (buf, sizeof buf, "%s%.*s%s", open_quote, (int) len, s,
+		    close_quote);
 	  return buf;
 	}
     }
   snprintf (buf, sizeof buf, "operand %u", n);
   return buf;
+}
+
+/* The source text of operand N's expression (for a conversion), or
+   NULL.  */
+static char *
+expr_text (unsigned n)
+{
+  if (!cur.ops_ok)
+    return NULL;
+  const struct ptxasm_src_operand *op = &cur.src.ops[n];
+  size_t len = op->expr.end - op->expr.begin;
+  if (len == 0 || len >= 64
+      || memchr (cur.text->address () + op->expr.begin, '\n', len))
+    return NULL;
+  return xstrndup (cur.text->address () + op->expr.begin, len);
 }
 
 /* Is the constraint literal of OP one plain string literal, so that a
@@ -365,21 +405,26 @@ fitting_letter (unsigned n, struct ptxasm_type *t)
   return buf[0] != 'q' ? buf[0] : 0;
 }
 
-/* A note at operand N's letter: "'x' has type 'T'; use "FIXED"", with
-   the fix-it.  Without FIXED, only the type.  */
+/* A note at operand N's letter: "'x' has type 'T'; use "FIXED"" (or
+   "keep", when KEEP: FIXED drops letters), with the fix-it.  Without
+   FIXED, only the type.  */
 static void
-type_note (unsigned n, const char *fixed)
+type_note (unsigned n, const char *fixed, bool keep = false)
 {
   tree type = TREE_TYPE (TREE_VALUE (operand (n)));
   gcc_rich_location rl (letter_loc (n));
   if (fixed)
     {
       add_constraint_fixit (&rl, n, fixed);
-      inform (&rl, "%qs has type %qT; use \"%s\"", describe (n), type,
-	      fixed);
+      if (keep)
+	inform (&rl, "%s has type %qT; keep \"%s\"", describe (n), type,
+		fixed);
+      else
+	inform (&rl, "%s has type %qT; use \"%s\"", describe (n), type,
+		fixed);
     }
   else
-    inform (&rl, "%qs has type %qT", describe (n), type);
+    inform (&rl, "%s has type %qT", describe (n), type);
 }
 
 void
@@ -400,45 +445,45 @@ ptxasm_diag_type_hint (unsigned n, const struct ptxasm_letter *letter)
   tree type = TREE_TYPE (TREE_VALUE (operand (n)));
   const char *cast = ptxasm_cast_type (letter, &t);
   const char *desc = describe (n);
-  if (cast && n >= cur.nout)
+  char *text = cast && n >= cur.nout ? expr_text (n) : NULL;
+  if (text)
     {
       /* "h" (c) -> "h" ((short) c); an expression other than a name
 	 gets parentheses.  */
       bool name = true;
-      for (const char *p = desc; *p; p++)
+      for (const char *p = text; *p; p++)
 	name &= (ISIDNUM (*p) != 0);
-      name &= cur.ops_ok;
-      gcc_rich_location rl (cur.ops_ok ? ptxasm_diag_operand_loc (n)
-				       : cur.loc);
-      if (cur.ops_ok)
+      gcc_rich_location rl (ptxasm_diag_operand_loc (n));
+      const struct ptxasm_src_operand *op = &cur.src.ops[n];
+      location_t b = offset_loc (op->expr.begin);
+      location_t e = offset_loc (op->expr.end - 1);
+      if (b != UNKNOWN_LOCATION && e != UNKNOWN_LOCATION)
 	{
-	  const struct ptxasm_src_operand *op = &cur.src.ops[n];
-	  location_t b = offset_loc (op->expr.begin);
-	  location_t e = offset_loc (op->expr.end - 1);
-	  if (b != UNKNOWN_LOCATION && e != UNKNOWN_LOCATION)
-	    {
-	      char *ins = xasprintf (name ? "(%s) " : "(%s) (", cast);
-	      rl.add_fixit_insert_before (b, ins);
-	      free (ins);
-	      if (!name)
-		rl.add_fixit_insert_after (e, ")");
-	    }
+	  char *ins = xasprintf (name ? "(%s) " : "(%s) (", cast);
+	  rl.add_fixit_insert_before (b, ins);
+	  free (ins);
+	  if (!name)
+	    rl.add_fixit_insert_after (e, ")");
 	}
-      inform (&rl, "%qs has type %qT, which no constraint letter takes; "
+      inform (&rl, "%s has type %qT, which no constraint letter takes; "
 	      "convert it: \"%s\" ((%s) %s%s%s)", desc, type, cons, cast,
-	      name ? "" : "(", desc, name ? "" : ")");
+	      name ? "" : "(", text, name ? "" : ")");
+      free (text);
       return;
     }
   gcc_rich_location rl (letter_loc (n));
-  if (cast)
-    inform (&rl, "%qs has type %qT, which no constraint letter takes; use "
-	    "a variable of type %qs for the output and assign it to %qs",
+  if (cast && n < cur.nout)
+    inform (&rl, "%s has type %qT, which no constraint letter takes; use "
+	    "a variable of type %qs for the output and assign it to %s",
 	    desc, type, cast, desc);
+  else if (cast)
+    inform (&rl, "%s has type %qT, which no constraint letter takes; "
+	    "convert it to %qs", desc, type, cast);
   else if (t.kind == PTXASM_KIND_FLOAT && t.size == 2)
-    inform (&rl, "%qs has type %qT, which no constraint letter takes; "
+    inform (&rl, "%s has type %qT, which no constraint letter takes; "
 	    "pass its bits as an %<unsigned short%> with \"h\"", desc, type);
   else
-    inform (&rl, "%qs has type %qT, which no constraint letter takes",
+    inform (&rl, "%s has type %qT, which no constraint letter takes",
 	    desc, type);
 }
 
@@ -469,7 +514,7 @@ ptxasm_diag_constraint_hint (unsigned n, const char *cons,
   struct ptxasm_type t;
   char fit = fitting_letter (n, &t);
   char *fixed = NULL;
-  bool with_type = false;
+  bool with_type = false, keep_letter = false;
 
   switch (e)
     {
@@ -483,6 +528,7 @@ ptxasm_diag_constraint_hint (unsigned n, const char *cons,
 	if (keep || fit)
 	  fixed = with_letter (cons, keep ? keep : fit);
 	with_type = true;
+	keep_letter = keep != 0;
 	break;
       }
     case PTXASM_CERR_UNKNOWN:
@@ -517,7 +563,7 @@ ptxasm_diag_constraint_hint (unsigned n, const char *cons,
       fixed = NULL;
     }
   if (with_type)
-    type_note (n, fixed);
+    type_note (n, fixed, keep_letter);
   else if (fixed)
     {
       gcc_rich_location rl (letter_loc (n));
@@ -542,7 +588,7 @@ ptxasm_diag_constant_hint (unsigned n)
   if (TREE_CODE (val) == REAL_CST || FLOAT_TYPE_P (TREE_TYPE (val)))
     {
       gcc_rich_location rl (letter_loc (n));
-      inform (&rl, "%qs has type %qT; \"n\" takes an integer", describe (n),
+      inform (&rl, "%s has type %qT; \"n\" takes an integer", describe (n),
 	      TREE_TYPE (val));
       return;
     }

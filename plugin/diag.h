@@ -17,6 +17,9 @@
 #include "ptxasm.h"
 #include "constraint.h"
 
+/* ptxasm.cc: called from plugin_init, after GCC has read its options.  */
+void ptxasm_diag_init (void);
+
 /* device.cc: the kind and size of TYPE, as constraint.c sees them.  */
 void classify_type (tree type, struct ptxasm_type *t);
 

@@ -397,7 +397,22 @@ ptxasm_asm_src_parse (const char *text, size_t len, size_t start,
     goto fail;
   lx.p++;
   if (!lex_literal (&lx, &out->tmpl))
-    goto fail;
+    {
+      /* A template made by a macro: its pieces are unknown (tmpl.text
+	 stays NULL), the operands after it can still be found.  */
+      skip_space (&lx);
+      if (!ident_start (peek (&lx, 0)))
+	goto fail;
+      while (peek (&lx, 0) >= 0 && peek (&lx, 0) != ':' && peek (&lx, 0) != ')')
+	{
+	  int c = peek (&lx, 0);
+	  if (c == '(' || c == '"' || c == '\'' || c == '[' || c == '{'
+	      || c == ']' || c == '}')
+	    goto fail;
+	  lx.p++;
+	  skip_space (&lx);
+	}
+    }
 
   skip_space (&lx);
   if (peek (&lx, 0) == ')')

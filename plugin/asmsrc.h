@@ -50,6 +50,8 @@ struct ptxasm_src_operand
 
 struct ptxasm_asm_src
 {
+  /* The template; its text is NULL when it is not string literals (a
+     macro), and the operands are still found.  */
   struct ptxasm_src_literal tmpl;
   size_t noutputs, ninputs;
   struct ptxasm_src_operand *ops;	/* outputs, then inputs */

@@ -190,7 +190,7 @@ parse (void)
   for (unsigned n = 0; cur.ops_ok && n < cur.nops; n++)
     cur.ops_ok = strcmp (cur.src.ops[n].cons.text, user_constraint (n)) == 0;
   const char *t = gimple_asm_string (cur.stmt);
-  cur.tmpl_ok = (strlen (t) == cur.src.tmpl.len
+  cur.tmpl_ok = (cur.src.tmpl.text && strlen (t) == cur.src.tmpl.len
 		 && memcmp (t, cur.src.tmpl.text, cur.src.tmpl.len) == 0);
   if (!cur.ops_ok && !cur.tmpl_ok)
     ptxasm_asm_src_free (&cur.src);

@@ -59,8 +59,14 @@ main (void)
 
   /* What the lexer does not follow.  */
   t = "asm (TEMPLATE : \"=r\" (x));\n";
+  CHECK (ptxasm_asm_src_parse (t, strlen (t), 0, &src) == PTXASM_SRC_OK
+	 && src.tmpl.text == NULL && src.noutputs == 1
+	 && strcmp (src.ops[0].cons.text, "=r") == 0,
+	 "a macro template: the operands are found");
+  ptxasm_asm_src_free (&src);
+  t = "asm (TEMPLATE (1) : \"=r\" (x));\n";
   CHECK (ptxasm_asm_src_parse (t, strlen (t), 0, &src) == PTXASM_SRC_UNKNOWN,
-	 "a macro template is not followed");
+	 "a function-like macro template is not followed");
   t = "asm (u8\"x\" : \"=r\" (x));\n";
   CHECK (ptxasm_asm_src_parse (t, strlen (t), 0, &src) == PTXASM_SRC_UNKNOWN,
 	 "a prefixed string is not followed");

@@ -4,7 +4,8 @@
    tag.cc (front end: remember each operand's constraint as written),
    device.cc (per-asm driver for offloaded functions), host.cc (the host
    fallback), offload.cc (which functions are offloaded) and toplevel.cc
-   (file-scope asm stays on the host); the driver
+   (file-scope asm stays on the host), split.cc (statements with more
+   operands than one GCC asm takes); the driver
    uses the plain C rule modules constraint.c and template.c.  */
 
 #ifndef PTXASM_H
@@ -66,6 +67,18 @@ bool ptxasm_offloaded_p (tree fndecl);
 
 /* device.cc: the pass that prepares asm statements for nvptx.  */
 opt_pass *ptxasm_make_device_pass (gcc::context *ctxt);
+
+/* split.cc: replace STMT (at GSI), an asm with more operands than GCC
+   takes, by a sequence of asm statements with the template TEXT of its
+   NOPS operands described by TOPS (each SHIM or PASTE).  IN_VALUES[N]
+   is the value a shim input N is copied from, OUT_LVALUES[N] where a
+   shim output is stored (NULL_TREE where none).  Returns false after an
+   error at STMT.  */
+struct ptxasm_tmpl_op;
+bool ptxasm_split_asm (gimple_stmt_iterator *gsi, gasm *stmt,
+		       const char *text, unsigned nops,
+		       const struct ptxasm_tmpl_op *tops,
+		       const tree *in_values, const tree *out_lvalues);
 
 /* host.cc: the pass that keeps PTX away from the host assembler.  */
 opt_pass *ptxasm_make_host_pass (gcc::context *ctxt);

@@ -1,0 +1,438 @@
+#!/usr/bin/env python3
+"""gen-many-operands.py -- write the large-statement tests (issue 11).
+
+Usage: contrib/gen-many-operands.py  (from the source tree; rewrites the
+testsuite files it names below).  The tests are generated because a
+statement with 265 operands is tedious to write and to check by hand;
+the generated files are committed and read like any other test.
+"""
+
+import os
+
+HERE = os.path.dirname(os.path.abspath(__file__))
+TS = os.path.join(HERE, "..", "testsuite")
+
+
+def write(rel, text):
+    with open(os.path.join(TS, rel), "w") as f:
+        f.write(text)
+
+
+def wrap(items, indent, width=76):
+    """Join ITEMS with ", " in lines of at most WIDTH columns."""
+    lines, cur = [], indent
+    for i, it in enumerate(items):
+        piece = it + ("," if i + 1 < len(items) else "")
+        if len(cur) + len(piece) + 1 > width and cur.strip():
+            lines.append(cur.rstrip())
+            cur = indent
+        cur += piece + " "
+    lines.append(cur.rstrip())
+    return "\n".join(lines)
+
+
+def cstr(lines, indent):
+    return "\n".join(indent + '"' + l + '\\n"' for l in lines)
+
+
+# --- link: 31 operands: one output, 30 inputs ---------------------------
+def many_31():
+    ins = ['"r" (x[%d])' % i for i in range(30)]
+    body = ["add.s32 %%0, %%1, %%2;"] + ["add.s32 %%0, %%0, %%%d;" % i
+                                        for i in range(3, 31)]
+    body = [b.replace("%%", "%") for b in body]
+    return f"""/* 31 operands (one output, 30 inputs), one more than one GCC asm
+   takes: the statement becomes two pieces in one brace scope; ptxas
+   judges the PTX.  */
+/* {{ dg-do link }} */
+
+int
+main (void)
+{{
+  int x[30], s;
+  for (int k = 0; k < 30; k++)
+    x[k] = k;
+#pragma omp target map(to: x) map(from: s)
+  asm ({cstr(body, "       ").strip()}
+       : "=r" (s)
+       : {wrap(ins, "         ").strip()});
+  return s != 435;
+}}
+
+/* {{ dg-final {{ scan-ptx {{part 1 of 2\\n\\t\\x7b\\n\\t\\.reg \\.b32 %ptxasm_0;}} }} }} */
+/* {{ dg-final {{ scan-ptx {{add\\.s32 %ptxasm_0, %ptxasm_0, %ptxasm_30;}} }} }} */
+/* {{ dg-final {{ scan-ptx {{part 2 of 2\\n(.*\\n)*\\t\\x7d\\n\\t// end inline asm}} }} }} */
+"""
+
+
+# --- link: 64 operands: 32 "+r" ---------------------------------------
+def many_64():
+    outs = ['"+r" (a[%d])' % i for i in range(32)]
+    body = ["add.s32 %%%d, %%%d, %d;" % (i, i, i + 1) for i in range(32)]
+    return f"""/* 32 "+r" operands: 64 once each "+" is an output and a tied input.  */
+/* {{ dg-do link }} */
+
+int
+main (void)
+{{
+  int a[32];
+  for (int k = 0; k < 32; k++)
+    a[k] = k;
+#pragma omp target map(tofrom: a)
+  asm ({cstr(body, "       ").strip()}
+       : {wrap(outs, "         ").strip()});
+  for (int k = 0; k < 32; k++)
+    if (a[k] != 2 * k + 1)
+      return 1;
+  return 0;
+}}
+
+/* {{ dg-final {{ scan-ptx {{add\\.s32 %ptxasm_31, %ptxasm_31, 32;}} }} }} */
+/* {{ dg-final {{ scan-ptx {{part 3 of 3}} }} }} */
+"""
+
+
+def acc_list(n):
+    return ",".join("%%%d" % i for i in range(n))
+
+
+# --- link: wgmma-shaped, 130 operands (128 "+f", 2 "l") ----------------
+def wgmma_130(opt=""):
+    outs = ['"+f" (d[%d])' % i for i in range(128)]
+    body = ["{",
+            ".reg .b64 da, db;",
+            "// wgmma.mma_async.sync.aligned.m64n256k16.f32.f16.f16 "
+            "{%0, ..., %127}, %128, %129, p, 1, 1, 0, 0;",
+            "mov.b64 da, %128;",
+            "mov.b64 db, %129;"]
+    body += ["add.f32 %%%d, %%%d, 0f3F800000;" % (i, i) for i in range(128)]
+    body += ["}"]
+    return f"""/* A statement shaped like CUTLASS's SM90_64x256x16_F32F16F16_SS (128
+   "+f" accumulators, two "l" matrix descriptors: 130 operands, 258 once
+   each "+" is an output and a tied input), with sm_80 instructions in
+   place of the wgmma so that ptxas for sm_80 judges it.  */
+/* {{ dg-do link }} */
+{opt}
+int
+main (void)
+{{
+  float d[128];
+  unsigned long desc_a = 0x4000004000010000ul, desc_b = 0x4000004000010040ul;
+  for (int k = 0; k < 128; k++)
+    d[k] = k;
+#pragma omp target map(tofrom: d)
+  asm volatile ({cstr(body, "                ").strip()}
+                : {wrap(outs, "                  ").strip()}
+                : "l" (desc_a), "l" (desc_b));
+  for (int k = 0; k < 128; k++)
+    if (d[k] != k + 1)
+      return 1;
+  return 0;
+}}
+
+/* {{ dg-final {{ scan-ptx {{\\.reg \\.f32 %ptxasm_127;}} }} }} */
+/* {{ dg-final {{ scan-ptx {{\\.reg \\.b64 %ptxasm_129;}} }} }} */
+/* {{ dg-final {{ scan-ptx {{add\\.f32 %ptxasm_127, %ptxasm_127, 0f3F800000;}} }} }} */
+"""
+
+
+# --- link: 265 operands: CUTLASS's wgmma with scale-d and immediates ----
+def wgmma_265():
+    outs = ['"+f" (d[%d])' % i for i in range(128)] + ['"+r" (extra)']
+    ins = ['"l" (desc_a)', '"l" (desc_b)', '"r" (scale_d)', '"n" (1)',
+           '"n" (-1)', '"n" (2)', '"n" (3)']
+    body = ["{",
+            ".reg .pred p;",
+            ".reg .b64 da, db;",
+            "setp.ne.b32 p, %131, 0;",
+            "// wgmma.mma_async.sync.aligned.m64n256k16.f32.f16.f16 "
+            "{%0, ..., %127}, %129, %130, p, %132, %133, %134, %135;",
+            "mov.b64 da, %129;",
+            "mov.b64 db, %130;"]
+    body += ["@p add.f32 %%%d, %%%d, 0f3F800000;" % (i, i) for i in range(128)]
+    body += ["add.s32 %%128, %%128, %%%d;" % i for i in range(132, 136)]
+    body += ["}"]
+    return f"""/* 128 "+f" accumulators, two "l" descriptors, the "r" scale-d and four
+   "n" immediates of CUTLASS's SM90_64x256x16_F32F16F16_SS, and one more
+   "+r": 265 operands once each "+" counts twice.  The "n" operands are
+   pasted into the text as numbers.  sm_80 instructions stand in for the
+   wgmma.  */
+/* {{ dg-do link }} */
+
+int
+main (void)
+{{
+  float d[128];
+  int scale_d = 1, extra = 5;
+  unsigned long desc_a = 0x4000004000010000ul, desc_b = 0x4000004000010040ul;
+  for (int k = 0; k < 128; k++)
+    d[k] = k;
+#pragma omp target map(tofrom: d, extra)
+  asm volatile ({cstr(body, "                ").strip()}
+                : {wrap(outs, "                  ").strip()}
+                : {wrap(ins, "                  ").strip()});
+  for (int k = 0; k < 128; k++)
+    if (d[k] != k + 1)
+      return 1;
+  return extra != 10;
+}}
+
+/* {{ dg-final {{ scan-ptx {{setp\\.ne\\.b32 p, %ptxasm_131, 0;}} }} }} */
+/* {{ dg-final {{ scan-ptx {{add\\.s32 %ptxasm_128, %ptxasm_128, 1;\\n?\\s*add\\.s32 %ptxasm_128, %ptxasm_128, -1;}} }} }} */
+"""
+
+
+# --- link: tcgen05-shaped: 128 "=r" and an "r" address ------------------
+def tcgen05():
+    outs = ['"=r" (v[%d])' % i for i in range(128)]
+    body = ["// tcgen05.ld.sync.aligned.32x32b.x128.b32 {%0, ..., %127}, [%128];"]
+    body += ["add.u32 %%%d, %%128, %d;" % (i, i) for i in range(128)]
+    return f"""/* A statement shaped like CCCL's tcgen05.ld 32x32b.x128: 128 "=r"
+   outputs and the "r" tensor-memory address, 129 operands, with sm_80
+   instructions in its place.  */
+/* {{ dg-do link }} */
+
+int
+main (void)
+{{
+  unsigned v[128], taddr = 1000;
+#pragma omp target map(from: v)
+  asm volatile ({cstr(body, "                ").strip()}
+                : {wrap(outs, "                  ").strip()}
+                : "r" (taddr));
+  for (int k = 0; k < 128; k++)
+    if (v[k] != 1000u + k)
+      return 1;
+  return 0;
+}}
+
+/* {{ dg-final {{ scan-ptx {{add\\.u32 %ptxasm_127, %ptxasm_128, 127;}} }} }} */
+"""
+
+
+# --- link: two copies whose tails would be identical (cross-jumping) ----
+def crossjump():
+    n = 140
+    decl = wrap(["v%d" % i for i in range(n)], "    int ").strip()
+    outs = ['"=r" (v%d)' % i for i in range(n)]
+    body = ["add.s32 %%%d, %%%d, %d;" % (i, n, i) for i in range(n)]
+    def stmt(x):
+        return (f'asm volatile ({cstr(body, "                      ").strip()}\n'
+                f'                    : {wrap(outs, "                      ").strip()}\n'
+                f'                    : "r" ({x}));')
+    return f"""/* Two copies of one large statement in the arms of an if, differing only
+   in an input, with their outputs joined: GCC gives both copies' outputs
+   the same pseudo registers, so their last pieces (copies out of the
+   shims and the closing brace) would be identical insns, and RTL
+   cross-jumping would merge those tails into one, leaving a brace scope
+   opened twice and closed once (a ptxas syntax error).  The dummy
+   dependency that chains the pieces differs between the copies, so no
+   tail is shared: ptxas accepts the PTX and both copies are whole.  */
+/* {{ dg-do link }} */
+/* {{ dg-options "-O2 -fcrossjumping" }} */
+
+int
+main (void)
+{{
+  int r[{n}], c = 1, a = 10, b = 20;
+#pragma omp target map(from: r) map(to: c, a, b)
+  {{
+    {decl};
+    if (c)
+      {stmt("a")}
+    else
+      {stmt("b")}
+    for (int k = 0; k < {n}; k++)
+      r[k] = 0;
+    r[0] = v0;
+    r[{n - 1}] = v{n - 1};
+  }}
+  return r[0] != 10 || r[{n - 1}] != 10 + {n - 1};
+}}
+
+/* Both copies are whole: two scopes opened, two closed.  */
+/* {{ dg-final {{ scan-ptx {{part 1 of 6\\n\\t\\x7b(.*\\n)*.*part 1 of 6\\n\\t\\x7b}} }} }} */
+/* {{ dg-final {{ scan-ptx {{part 6 of 6\\n(.*\\n)*\\t\\x7d\\n(.*\\n)*part 6 of 6\\n(.*\\n)*\\t\\x7d\\n}} }} }} */
+"""
+
+
+# --- link: a large statement in places that GCC duplicates ----------------
+def duplicated(name, what, options, pragma_fn):
+    n = 40
+    outs = ['"+r" (v[%d])' % i for i in range(n)]
+    body = ["add.s32 %%%d, %%%d, %%%d;" % (i, i, n) for i in range(n)]
+    stmt = (f'asm volatile ({cstr(body, "                    ").strip()}\n'
+            f'                  : {wrap(outs, "                    ").strip()}\n'
+            f'                  : "r" (k));')
+    return pragma_fn(what, options, stmt, n)
+
+
+def dup_loop(what, options, stmt, n):
+    return f"""/* {what} */
+/* {{ dg-do link }} */
+/* {{ dg-options "{options}" }} */
+
+int
+main (void)
+{{
+  int s = 0;
+#pragma omp target map(tofrom: s)
+  {{
+    int v[{n}] = {{ 0 }};
+    for (int k = 0; k < 16; k++)
+      {stmt}
+    for (int i = 0; i < {n}; i++)
+      s += v[i];
+  }}
+  return s != {n} * 120;
+}}
+"""
+
+
+def dup_inline(what, options, stmt, n):
+    return f"""/* {what} */
+/* {{ dg-do link }} */
+/* {{ dg-options "{options}" }} */
+
+#pragma omp declare target
+static inline int
+big (int *v, int k)
+{{
+  {stmt}
+  return v[0] + v[{n - 1}];
+}}
+#pragma omp end declare target
+
+int
+main (void)
+{{
+  int s = 0, t = 0, c = 1;
+#pragma omp target map(tofrom: s, t) map(to: c)
+  {{
+    int v[{n}] = {{ 0 }};
+    s = big (v, 1);
+    if (c)
+      t = big (v, 2);
+    else
+      t = big (v, 3) + 1;
+  }}
+  return s != 2 || t != 6;
+}}
+"""
+
+
+def dup_simd(what, options, stmt, n):
+    return f"""/* {what} */
+/* {{ dg-do link }} */
+/* {{ dg-options "{options}" }} */
+
+int
+main (void)
+{{
+  int r[64];
+#pragma omp target teams distribute parallel for simd map(from: r)
+  for (int k = 0; k < 64; k++)
+    {{
+      int v[{n}] = {{ 0 }};
+      {stmt}
+      r[k] = v[{n - 1}];
+    }}
+  for (int k = 0; k < 64; k++)
+    if (r[k] != k)
+      return 1;
+  return 0;
+}}
+"""
+
+
+def dup_acc(what, options, stmt, n):
+    return f"""/* {what} */
+/* {{ dg-do link }} */
+/* {{ dg-options "{options}" }} */
+
+int
+main (void)
+{{
+  int r[64];
+#pragma acc parallel loop gang vector copyout(r)
+  for (int k = 0; k < 64; k++)
+    {{
+      int v[{n}] = {{ 0 }};
+      {stmt}
+      r[k] = v[{n - 1}];
+    }}
+  for (int k = 0; k < 64; k++)
+    if (r[k] != k)
+      return 1;
+  return 0;
+}}
+"""
+
+
+# --- compile: GIMPLE's limits of 255 outputs and 255 inputs -------------
+def gimple_limit(kind):
+    if kind == "outputs":
+        ops = ",\n       ".join(", ".join('"=r" (a[%d])' % (i + j)
+                                         for j in range(8))
+                                for i in range(0, 256, 8))
+        stmt = ('asm ( /* { dg-error "256 outputs, 0 inputs.*at most 255 of each" } */\n'
+                f'       "mov.b32 %255, 0;"\n       : {ops});')
+        what = "256 outputs"
+    else:
+        outs = ",\n       ".join(", ".join('"+r" (a[%d])' % (i + j)
+                                          for j in range(8))
+                                 for i in range(0, 128, 8))
+        ins = ",\n       ".join(", ".join('"r" (a[%d])' % (i + j)
+                                         for j in range(8))
+                                for i in range(0, 128, 8))
+        stmt = ('asm ( /* { dg-error "128 outputs, 256 inputs.*at most 255 of each" } */\n'
+                f'       "mov.b32 %0, %255;"\n       : {outs}\n       : {ins});')
+        what = "128 \"+r\" outputs and 128 inputs: 256 inputs once each \"+\" adds one"
+    return f"""/* {what}:
+   GIMPLE counts an asm's outputs and inputs in a byte each, so GCC
+   would drop operands silently; nvcc has no limit.  The plugin reports
+   it at the statement.  */
+/* {{ dg-do compile }} */
+
+void
+f (int *a)
+{{
+#pragma omp target map(tofrom: a[0:256])
+  {stmt}
+}}
+"""
+
+
+write("ptxasm.c/limit-gimple-outputs.c", gimple_limit("outputs"))
+write("ptxasm.c/limit-gimple-inputs.c", gimple_limit("inputs"))
+write("ptxasm.link/many-crossjump.c", crossjump())
+for opt in ("-O0", "-O1", "-O2", "-O3"):
+    write("ptxasm.link/many-loop%s.c" % opt, duplicated(
+        "", "A statement with 80 operands in a loop at %s" % opt, opt,
+        dup_loop))
+write("ptxasm.link/many-loop-unroll.c", duplicated(
+    "", "A statement with 80 operands in a loop that -O3 -funroll-loops "
+    "unrolls\n   (whole copies of the sequence, one after another).",
+    "-O3 -funroll-loops", dup_loop))
+write("ptxasm.link/many-loop-lto.c", duplicated(
+    "", "A statement with 80 operands in a loop, under -flto.",
+    "-O2 -flto", dup_loop))
+write("ptxasm.link/many-inline-twice.c", duplicated(
+    "", "A function holding a statement with 80 operands, inlined three\n"
+    "   times, twice in the arms of an if: each copy is its own scope.",
+    "-O2", dup_inline))
+write("ptxasm.link/many-inline-twice-lto.c", duplicated(
+    "", "A function holding a statement with 80 operands, inlined three\n"
+    "   times under -flto.", "-O2 -flto", dup_inline))
+write("ptxasm.link/many-simd.c", duplicated(
+    "", "A statement with 80 operands in an OpenMP simd loop, which GCC\n"
+    "   compiles twice for nvptx (a SIMT and a SIMD copy).", "-O2",
+    dup_simd))
+write("ptxasm.link/many-openacc-vector.c", duplicated(
+    "", "A statement with 80 operands in an OpenACC gang vector loop.",
+    "-O2 -fopenacc", dup_acc))
+write("ptxasm.link/many-31.c", many_31())
+write("ptxasm.link/many-64.c", many_64())
+write("ptxasm.link/many-130-wgmma-shape.c", wgmma_130())
+write("ptxasm.link/many-265-wgmma-shape.c", wgmma_265())
+write("ptxasm.link/many-tcgen05-shape.c", tcgen05())

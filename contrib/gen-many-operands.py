@@ -212,47 +212,50 @@ main (void)
 
 # --- link: two copies whose tails would be identical (cross-jumping) ----
 def crossjump():
-    n = 140
-    decl = wrap(["v%d" % i for i in range(n)], "    int ").strip()
-    outs = ['"=r" (v%d)' % i for i in range(n)]
-    body = ["add.s32 %%%d, %%%d, %d;" % (i, n, i) for i in range(n)]
+    n = 200
+    ins = ['"r" (%s)' % "X"] + ['"r" (x[%d])' % i for i in range(1, n)]
+    ins += ['"l" (s)']
+    body = ["{", ".reg .b32 t;", "mov.b32 t, %0;"]
+    body += ["add.s32 t, t, %%%d;" % i for i in range(1, n)]
+    body += ["st.u32 [%%%d], t;" % n, "}"]
     def stmt(x):
         return (f'asm volatile ({cstr(body, "                      ").strip()}\n'
-                f'                    : {wrap(outs, "                      ").strip()}\n'
-                f'                    : "r" ({x}));')
-    return f"""/* Two copies of one large statement in the arms of an if, differing only
-   in an input, with their outputs joined: GCC gives both copies' outputs
-   the same pseudo registers, so their last pieces (copies out of the
-   shims and the closing brace) would be identical insns, and RTL
-   cross-jumping would merge those tails into one, leaving a brace scope
-   opened twice and closed once (a ptxas syntax error).  The dummy
-   dependency that chains the pieces differs between the copies, so no
-   tail is shared: ptxas accepts the PTX and both copies are whole.  */
+                f'                    :\n'
+                f'                    : {wrap(ins, "                      ").strip().replace("X", x)}\n'
+                f'                    : "memory");')
+    return f"""/* Two copies of one large statement without outputs in the arms of an
+   if, differing only in their first input: without the dummy operands
+   that chain the pieces, every piece after the first would be the same
+   insn in both arms, and RTL cross-jumping would be free to merge those
+   tails into one, leaving a brace scope opened twice and closed once
+   (ptxas: a syntax error).  The dummy operands of the two copies differ,
+   so no tail is shared: ptxas accepts the PTX and both copies are whole.
+   (GCC 12's nvptx compiler runs none of the RTL passes after register
+   allocation, cross-jumping among them, so this passes without the
+   chain too: it guards the property for a compiler that does.)  */
 /* {{ dg-do link }} */
-/* {{ dg-options "-O2 -fcrossjumping" }} */
+/* {{ dg-options "-O2" }} */
 
 int
 main (void)
 {{
-  int r[{n}], c = 1, a = 10, b = 20;
-#pragma omp target map(from: r) map(to: c, a, b)
+  int x[{n}], c = 1, a = 1000, b = 2000, r = 0;
+  for (int k = 0; k < {n}; k++)
+    x[k] = k;
+#pragma omp target map(to: x, c, a, b) map(from: r)
   {{
-    {decl};
+    int *s = &r;
     if (c)
       {stmt("a")}
     else
       {stmt("b")}
-    for (int k = 0; k < {n}; k++)
-      r[k] = 0;
-    r[0] = v0;
-    r[{n - 1}] = v{n - 1};
   }}
-  return r[0] != 10 || r[{n - 1}] != 10 + {n - 1};
+  return r != 1000 + {n * (n - 1) // 2};
 }}
 
-/* Both copies are whole: two scopes opened, two closed.  */
-/* {{ dg-final {{ scan-ptx {{part 1 of 6\\n\\t\\x7b(.*\\n)*.*part 1 of 6\\n\\t\\x7b}} }} }} */
-/* {{ dg-final {{ scan-ptx {{part 6 of 6\\n(.*\\n)*\\t\\x7d\\n(.*\\n)*part 6 of 6\\n(.*\\n)*\\t\\x7d\\n}} }} }} */
+/* Both copies are whole (ptxas checked that the braces balance).  */
+/* {{ dg-final {{ scan-ptx {{part 1 of 8\\n\\t\\x7b.*part 1 of 8\\n\\t\\x7b}} }} }} */
+/* {{ dg-final {{ scan-ptx {{part 8 of 8.*part 8 of 8}} }} }} */
 """
 
 
@@ -267,7 +270,11 @@ def duplicated(name, what, options, pragma_fn):
     return pragma_fn(what, options, stmt, n)
 
 
-def dup_loop(what, options, stmt, n):
+def dup_loop(what, options, stmt, n, unroll=False):
+    pragma = "\n#pragma GCC unroll 4" if unroll else ""
+    iters = 4 if unroll else 16
+    scan = ("\n/* { dg-final { scan-ptx {part 1 of 3.*part 1 of 3.*part 1 of 3.*part 1 of 3} } } */\n"
+            if unroll else "")
     return f"""/* {what} */
 /* {{ dg-do link }} */
 /* {{ dg-options "{options}" }} */
@@ -278,15 +285,15 @@ main (void)
   int s = 0;
 #pragma omp target map(tofrom: s)
   {{
-    int v[{n}] = {{ 0 }};
-    for (int k = 0; k < 16; k++)
+    int v[{n}] = {{ 0 }};{pragma}
+    for (int k = 0; k < {iters}; k++)
       {stmt}
     for (int i = 0; i < {n}; i++)
       s += v[i];
   }}
-  return s != {n} * 120;
+  return s != {n} * {iters * (iters - 1) // 2};
 }}
-"""
+{scan}"""
 
 
 def dup_inline(what, options, stmt, n):
@@ -295,7 +302,7 @@ def dup_inline(what, options, stmt, n):
 /* {{ dg-options "{options}" }} */
 
 #pragma omp declare target
-static inline int
+static inline __attribute__ ((always_inline)) int
 big (int *v, int k)
 {{
   {stmt}
@@ -318,6 +325,8 @@ main (void)
   }}
   return s != 2 || t != 6;
 }}
+
+/* {{ dg-final {{ scan-ptx {{part 1 of 3.*part 1 of 3.*part 1 of 3}} }} }} */
 """
 
 
@@ -412,8 +421,9 @@ for opt in ("-O0", "-O1", "-O2", "-O3"):
         dup_loop))
 write("ptxasm.link/many-loop-unroll.c", duplicated(
     "", "A statement with 80 operands in a loop that -O3 -funroll-loops "
-    "unrolls\n   (whole copies of the sequence, one after another).",
-    "-O3 -funroll-loops", dup_loop))
+    "unrolls\n   completely (#pragma GCC unroll 4 on 4 iterations): whole copies of the\n   sequence, one after another.",
+    "-O3 -funroll-loops",
+    lambda w, o, st, n: dup_loop(w, o, st, n, unroll=True)))
 write("ptxasm.link/many-loop-lto.c", duplicated(
     "", "A statement with 80 operands in a loop, under -flto.",
     "-O2 -flto", dup_loop))

@@ -378,6 +378,62 @@ main (void)
 """
 
 
+# --- link: every letter and modifier in a large statement ---------------
+def mixed():
+    outs = ['"+h" (h[%d])' % i for i in range(8)]          # 0..7
+    outs += ['"=r" (r[%d])' % i for i in range(8)]         # 8..15
+    outs += ['"+l" (l[%d])' % i for i in range(8)]         # 16..23
+    outs += ['"=&f" (f[%d])' % i for i in range(4)]        # 24..27
+    outs += ['"+d" (d[%d])' % i for i in range(4)]         # 28..31
+    ins = ['"r" (x)', '"n" (7)', '"C" (op)', '"f" (y)']    # 32..35
+    body = ["add.u16 %%%d, %%%d, 1;" % (i, i) for i in range(8)]
+    body += ["add.u32 %%%d, %%32, %d;" % (i, i) for i in range(8, 16)]
+    body += ["add.u64 %%%d, %%%d, %%33;" % (i, i) for i in range(16, 24)]
+    body += ["%%34.f32 %%%d, %%35, %d.0;" % (i, i) for i in range(24, 28)]
+    body += ["add.f64 %%%d, %%%d, 0d3FF0000000000000;" % (i, i)
+             for i in range(28, 32)]
+    return f"""/* Every letter in a statement of 36 operands (60 once "+" counts
+   twice): "+h", "=r", "+l", "=&f", "+d", and inputs "r", "n" (pasted),
+   "C" (pasted) and "f".  */
+/* {{ dg-do link }} */
+
+static const char op[] = "add";
+
+int
+main (void)
+{{
+  unsigned short h[8];
+  unsigned r[8];
+  unsigned long l[8];
+  float f[4], y = 0.5f;
+  double d[4];
+  unsigned x = 100;
+  for (int k = 0; k < 8; k++)
+    h[k] = k, l[k] = k;
+  for (int k = 0; k < 4; k++)
+    d[k] = k;
+#pragma omp target map(tofrom: h, r, l, f, d) map(to: x, y)
+  asm ({cstr(body, "       ").strip()}
+       : {wrap(outs, "         ").strip()}
+       : {wrap(ins, "         ").strip()});
+  for (int k = 0; k < 8; k++)
+    if (h[k] != k + 1 || r[k] != 100u + 8 + k || l[k] != k + 7u)
+      return 1;
+  for (int k = 0; k < 4; k++)
+    if (f[k] != 24.5f + k || d[k] != k + 1.0)
+      return 1;
+  return 0;
+}}
+
+/* {{ dg-final {{ scan-ptx {{\\.reg \\.b16 %ptxasm_0;}} }} }} */
+/* {{ dg-final {{ scan-ptx {{\\.reg \\.f32 %ptxasm_24;}} }} }} */
+/* {{ dg-final {{ scan-ptx {{\\.reg \\.f64 %ptxasm_28;}} }} }} */
+/* {{ dg-final {{ scan-ptx {{add\\.u64 %ptxasm_16, %ptxasm_16, 7;}} }} }} */
+/* {{ dg-final {{ scan-ptx {{add\\.f32 %ptxasm_24, %ptxasm_35, 24\\.0;}} }} }} */
+/* {{ dg-final {{ scan-ptx {{cvt\\.u16\\.u16 %ptxasm_0, %r}} }} }} */
+"""
+
+
 # --- compile: GIMPLE's limits of 255 outputs and 255 inputs -------------
 def gimple_limit(kind):
     if kind == "outputs":
@@ -441,6 +497,7 @@ write("ptxasm.link/many-simd.c", duplicated(
 write("ptxasm.link/many-openacc-vector.c", duplicated(
     "", "A statement with 80 operands in an OpenACC gang vector loop.",
     "-O2 -fopenacc", dup_acc))
+write("ptxasm.link/many-letters.c", mixed())
 write("ptxasm.link/many-31.c", many_31())
 write("ptxasm.link/many-64.c", many_64())
 write("ptxasm.link/many-130-wgmma-shape.c", wgmma_130())

@@ -197,16 +197,12 @@ public:
 
     if (ptxasm_opts.host_fallback == PTXASM_FALLBACK_ERROR)
       {
-	location_t last = UNKNOWN_LOCATION;
 	for (gasm *stmt : marked)
-	  /* The pieces of a split statement (split.cc) share its
-	     location: one error for them all.  */
-	  if (gimple_location (stmt) != last)
-	    error_at (last = gimple_location (stmt),
-		      "inline PTX assembly in the host fallback of offloaded "
-		      "code (-fplugin-arg-ptxasm-host-fallback=error); guard "
-		      "it with %<omp_is_initial_device ()%> or drop the "
-		      "option to stop at run time instead");
+	  error_at (gimple_location (stmt),
+		    "inline PTX assembly in the host fallback of offloaded "
+		    "code (-fplugin-arg-ptxasm-host-fallback=error); guard it "
+		    "with %<omp_is_initial_device ()%> or drop the option to "
+		    "stop at run time instead");
 	return todo;
       }
 

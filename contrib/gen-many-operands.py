@@ -434,6 +434,77 @@ main (void)
 """
 
 
+# --- run: every operand of a 262-operand statement checked --------------
+def run_arith():
+    outs = ['"+r" (a[%d])' % k for k in range(100)]
+    outs += ['"=l" (lo[%d])' % k for k in range(20)]
+    outs += ['"=f" (fo[%d])' % k for k in range(10)]
+    ins = ['"l" (li[%d])' % k for k in range(20)]
+    ins += ['"f" (fi[%d])' % k for k in range(10)]
+    ins += ['"r" (x)', '"n" (5)']
+    body = ["mad.lo.s32 %%%d, %%%d, 3, %%160;" % (k, k) for k in range(100)]
+    body += ["add.s64 %%%d, %%%d, %%161;" % (100 + k, 130 + k) for k in range(20)]
+    body += ["mul.f32 %%%d, %%%d, 0f40000000;" % (120 + k, 150 + k)
+             for k in range(10)]
+    return f"""/* A statement with 162 operands, 262 once each "+" counts twice (100
+   "+r", 20 "=l", 10 "=f"; 20 "l", 10 "f", an "r" and an "n" input), run
+   by 64 threads: every output is checked, so every copy into and out of
+   the shim registers of every piece is.  */
+/* {{ dg-do run }} */
+/* {{ dg-options "-O2" }} */
+
+#include <stdio.h>
+
+#define N 64
+
+static int a_[N][100];
+static long lo_[N][20], li_[N][20];
+static float fo_[N][10], fi_[N][10];
+
+int
+main (void)
+{{
+  for (int t = 0; t < N; t++)
+    {{
+      for (int k = 0; k < 100; k++)
+        a_[t][k] = t * 1000 + k;
+      for (int k = 0; k < 20; k++)
+        li_[t][k] = ((long) t << 40) + k;
+      for (int k = 0; k < 10; k++)
+        fi_[t][k] = t + k * 0.25f;
+    }}
+#pragma omp target teams distribute parallel for map(tofrom: a_, lo_, fo_) map(to: li_, fi_)
+  for (int t = 0; t < N; t++)
+    {{
+      int *a = a_[t];
+      long *lo = lo_[t], *li = li_[t];
+      float *fo = fo_[t], *fi = fi_[t];
+      int x = t;
+      asm ({cstr(body, "           ").strip()}
+           : {wrap(outs, "             ").strip()}
+           : {wrap(ins, "             ").strip()});
+    }}
+  int bad = 0;
+  for (int t = 0; t < N; t++)
+    {{
+      for (int k = 0; k < 100; k++)
+        if (a_[t][k] != (t * 1000 + k) * 3 + t && bad++ < 10)
+          printf ("a[%d][%d] = %d\\n", t, k, a_[t][k]);
+      for (int k = 0; k < 20; k++)
+        if (lo_[t][k] != ((long) t << 40) + k + 5 && bad++ < 10)
+          printf ("lo[%d][%d] = %ld\\n", t, k, lo_[t][k]);
+      for (int k = 0; k < 10; k++)
+        if (fo_[t][k] != 2 * (t + k * 0.25f) && bad++ < 10)
+          printf ("fo[%d][%d] = %g\\n", t, k, fo_[t][k]);
+    }}
+  printf ("many-arith: %s\\n", bad ? "FAIL" : "ok");
+  return bad != 0;
+}}
+
+/* {{ dg-output "many-arith: ok" }} */
+"""
+
+
 # --- compile: GIMPLE's limits of 255 outputs and 255 inputs -------------
 def gimple_limit(kind):
     if kind == "outputs":
@@ -498,6 +569,7 @@ write("ptxasm.link/many-openacc-vector.c", duplicated(
     "", "A statement with 80 operands in an OpenACC gang vector loop.",
     "-O2 -fopenacc", dup_acc))
 write("ptxasm.link/many-letters.c", mixed())
+write("ptxasm.run/many-arith.c", run_arith())
 write("ptxasm.link/many-31.c", many_31())
 write("ptxasm.link/many-64.c", many_64())
 write("ptxasm.link/many-130-wgmma-shape.c", wgmma_130())

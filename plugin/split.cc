@@ -45,7 +45,13 @@
      unbalance the braces.  Copies made before RTL have distinct dummy
      outputs (distinct SSA names, never joined by a PHI, so distinct
      pseudos), so no piece of one copy is identical to a piece of the
-     other: there is no common tail to merge.
+     other: there is no common tail to merge.  (GCC 12's nvptx compiler
+     runs none of the RTL passes after register allocation, which it
+     skips: no cross-jumping, no RTL block reordering or tail
+     duplication -- see -fdump-rtl-all; the chain guards the property
+     all the same.)  The RTL passes that do run leave volatile asm in
+     place or copy whole loops (-funroll-loops); if-conversion cannot
+     predicate an asm.
 
    What a failure would look like: braces that do not balance, or a shim
    used outside its scope, are PTX syntax errors that ptxas reports when

@@ -22,10 +22,10 @@
 #include "template.h"
 #include "diag.h"
 
-/* GCC's limit on the operands of one asm (MAX_RECOG_OPERANDS), which the
-   front end enforces on what the user wrote; "+" operands count twice
-   once split, and the nvptx compiler would only complain at link time.  */
-static const unsigned max_asm_operands = 30;
+/* GCC's limit on the operands of one asm (MAX_RECOG_OPERANDS); "+"
+   operands count twice once split.  A statement with more becomes
+   several (split.cc).  */
+static const unsigned max_asm_operands = PTXASM_SPLIT_MAX;
 
 /* Everything the driver learns about one operand of the user's asm.  */
 struct operand
@@ -315,6 +315,76 @@ set_text (gasm *stmt, char *s)
   ptxasm_marked_any = true;
 }
 
+/* The text GCC would print for the "n" operand VAL: its value as a
+   constant of its type's mode, in decimal.  GGC-allocated.  */
+static const char *
+immediate_text (tree val)
+{
+  tree type = TREE_TYPE (val);
+  unsigned prec = GET_MODE_PRECISION (SCALAR_INT_TYPE_MODE (type));
+  char buf[WIDE_INT_PRINT_BUFFER_SIZE];
+  print_dec (wi::sext (wi::to_wide (val), prec), buf, SIGNED);
+  return ggc_strdup (buf);
+}
+
+/* Replace STMT (at GSI), whose NOPS checked operands OPS (NUSER_IN
+   inputs written by the user, then one tied input per "+" output) need
+   more than max_asm_operands GCC operands, by a sequence of statements
+   (split.cc): every register operand passes through a shim, "n" and
+   "C" operands are pasted into the text.  */
+static void
+split_large (gimple_stmt_iterator *gsi, gasm *stmt, struct operand *ops,
+	     unsigned nops, unsigned nuser_in)
+{
+  unsigned nout = gimple_asm_noutputs (stmt);
+  auto_vec<ptxasm_tmpl_op> tops (nops);
+  auto_vec<tree> in_values (nops), out_lvalues (nops);
+  unsigned k = nuser_in;
+  for (unsigned n = 0; n < nops; n++)
+    {
+      struct operand *opd = &ops[n];
+      const struct ptxasm_letter *letter = opd->cons.letter;
+      struct ptxasm_tmpl_op t = opd->tmpl;
+      tree in = NULL_TREE, out = NULL_TREE;
+      if (letter->klass == PTXASM_CLASS_IMM)
+	{
+	  t.how = PTXASM_OP_PASTE;
+	  t.paste = immediate_text (TREE_VALUE (opd->op));
+	  t.paste_len = strlen (t.paste);
+	}
+      else if (letter->klass == PTXASM_CLASS_REG)
+	{
+	  t.how = PTXASM_OP_SHIM;
+	  t.shim_type = letter->ptx_reg_type;
+	  /* f and d operands, which a short statement names directly,
+	     are copied with bit moves, as h, r and l are.  */
+	  t.shim_copy = (letter->ptx_copy ? letter->ptx_copy
+			 : letter->size == 8 ? "mov.b64" : "mov.b32");
+	  t.output = opd->output;
+	  t.input = !opd->output || opd->cons.inout;
+	  if (opd->output)
+	    out = TREE_VALUE (opd->op);
+	  if (!opd->output)
+	    in = TREE_VALUE (opd->op);
+	  else if (opd->cons.inout)
+	    in = TREE_VALUE (gimple_asm_input_op (stmt, k++));
+	}
+      gcc_assert (n >= nout || opd->output);
+      tops.quick_push (t);
+      in_values.quick_push (in);
+      out_lvalues.quick_push (out);
+    }
+  if (!ptxasm_split_asm (gsi, stmt, gimple_asm_string (stmt), nops,
+			 tops.address (), in_values.address (),
+			 out_lvalues.address ()))
+    return;
+  ptxasm_marked_any = true;
+  if (ptxasm_opts.verbose)
+    inform (gimple_location (gsi_stmt (*gsi)), "ptxasm: prepared %<asm%> "
+	    "with more than %u operands for nvptx as several statements",
+	    max_asm_operands);
+}
+
 /* Rewrite the asm statement at GSI.  */
 static void
 process_asm (gimple_stmt_iterator *gsi, gasm *stmt)
@@ -547,8 +617,7 @@ process_asm (gimple_stmt_iterator *gsi, gasm *stmt)
   unsigned total = vec_safe_length (outputs) + vec_safe_length (inputs);
   if (total > max_asm_operands)
     {
-      error_at (loc, "more than %u operands in %<asm%> (%u; a %<+%> "
-		"operand counts twice)", max_asm_operands, total);
+      split_large (gsi, stmt, ops.address (), nops, nuser_in);
       return;
     }
 

@@ -321,6 +321,9 @@ process_asm (gimple_stmt_iterator *gsi, gasm *stmt)
       return;
     }
 
+  if (!ptxasm_check_features (loc, text))
+    return;
+
   if (gimple_asm_input_p (stmt))
     {
       set_text (stmt, ptxasm_basic_rewrite (text));

@@ -57,7 +57,7 @@ main (void)
   int a[M][K], b[K][N];
   unsigned short ia[M * K], ib[K * N];
   unsigned sa[M * K / 2], sb[K * N / 2];
-  float d[M][N];
+  float d[M][N], dswap[M][N];
   unsigned tidy[4] = { 99, 99, 99, 99 };
   int nthr = 0, errors = 0;
 
@@ -80,7 +80,7 @@ main (void)
   memset (d, 0xff, sizeof d);
 
 #pragma omp target teams num_teams(1) thread_limit(4) \
-	map(to: sa, sb) map(tofrom: d, tidy, nthr)
+	map(to: sa, sb) map(tofrom: d, dswap, tidy, nthr)
 #pragma omp parallel num_threads(4)
   {
     int w = omp_get_thread_num ();
@@ -127,6 +127,24 @@ main (void)
 	d[row][col + 1] = d1;
 	d[row + 8][col] = d2;
 	d[row + 8][col + 1] = d3;
+	/* The same with the two byte offsets exchanged: a diagnosis only,
+	   printed if the product above is wrong.  */
+	d0 = d1 = d2 = d3 = 0;
+	da = descriptor (abuf, 256, 128);
+	db = descriptor (bbuf, 256, 128);
+	asm volatile ("{\n\t.reg .pred p;\n\t"
+		      "setp.ne.b32 p, %6, 0;\n\t"
+		      "wgmma.fence.sync.aligned;\n\t"
+		      "wgmma.mma_async.sync.aligned.m64n8k16.f32.f16.f16 "
+		      "{%0, %1, %2, %3}, %4, %5, p, 1, 1, 0, 0;\n\t"
+		      "wgmma.commit_group.sync.aligned;\n\t"
+		      "wgmma.wait_group.sync.aligned 0;\n}"
+		      : "+f" (d0), "+f" (d1), "+f" (d2), "+f" (d3)
+		      : "l" (da), "l" (db), "r" (1) : "memory");
+	dswap[row][col] = d0;
+	dswap[row][col + 1] = d1;
+	dswap[row + 8][col] = d2;
+	dswap[row + 8][col + 1] = d3;
       }
   }
 
@@ -159,7 +177,18 @@ main (void)
       }
   if (errors)
     {
-      printf ("sm90a-wgmma: FAIL %d errors\n", errors);
+      int swap_ok = 1;
+      for (int m = 0; m < M; m++)
+	for (int n = 0; n < N; n++)
+	  {
+	    int ref = 0;
+	    for (int k = 0; k < K; k++)
+	      ref += a[m][k] * b[k][n];
+	    swap_ok &= dswap[m][n] == (float) ref;
+	  }
+      printf ("sm90a-wgmma: FAIL %d errors%s\n", errors,
+	      swap_ok ? " (the product is right with the descriptors' "
+	      "leading and stride byte offsets exchanged)" : "");
       return 1;
     }
   puts ("sm90a-wgmma: PASS");

@@ -404,6 +404,9 @@ process_asm (gimple_stmt_iterator *gsi, gasm *stmt)
       return;
     }
 
+  if (!ptxasm_check_features (loc, text))
+    return;
+
   if (gimple_asm_input_p (stmt))
     {
       if (!ptxasm_braces_statement (loc, text, 0, NULL, NULL))

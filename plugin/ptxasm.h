@@ -69,6 +69,11 @@ tree ptxasm_q_temp (void);
 /* q128.cc: after the statement at GSI, DEST = HI << 64 | LO.  */
 void ptxasm_q_join (gimple_stmt_iterator *gsi, tree dest, tree lo, tree hi);
 
+/* features.cc: false, after an error at LOC, if template TEXT uses a
+   well-known instruction or special register that the chosen target or
+   PTX ISA version lacks.  */
+bool ptxasm_check_features (location_t loc, const char *text);
+
 /* Set once the device pass has marked a statement: the host pass has
    work only then.  */
 extern bool ptxasm_marked_any;

@@ -143,6 +143,11 @@ check_cstring (location_t loc, unsigned n, struct operand *opd)
   const char *type = payload + strlen (payload) + 1;
   switch (status)
     {
+    case PTXASM_CSTR_OK_INSIDE:
+      warning_at (loc, 0, "the expression for the %<C%> constraint points "
+		  "into its array, not at its start; the whole text of the "
+		  "array is pasted, as nvcc does (operand %u)", n);
+      /* Fall through.  */
     case PTXASM_CSTR_OK:
       opd->tmpl.how = PTXASM_OP_PASTE;
       opd->tmpl.paste = payload;

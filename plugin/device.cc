@@ -319,9 +319,16 @@ process_asm (gimple_stmt_iterator *gsi, gasm *stmt)
   if (ptxasm_template_marked (text))
     return;
 
-  if (gimple_asm_nlabels (stmt) > 0)
+  /* asm goto: the labels are GCC's (%l after the operands), which the
+     nvptx back end prints as its $L labels; outputs would be copied out
+     of their registers after the template, which a branch skips.  */
+  unsigned nlabels = gimple_asm_nlabels (stmt);
+  if (nlabels > 0 && gimple_asm_noutputs (stmt) > 0)
     {
-      error_at (loc, "%<asm goto%> is not supported in offloaded code");
+      error_at (loc, "%<asm goto%> with output operands is not supported "
+		"in offloaded code: outputs are copied out of their PTX "
+		"registers after the template, which a branch to a label "
+		"would skip");
       return;
     }
 
@@ -337,7 +344,7 @@ process_asm (gimple_stmt_iterator *gsi, gasm *stmt)
 
   unsigned nout = gimple_asm_noutputs (stmt);
   unsigned nin = gimple_asm_ninputs (stmt);
-  if (nout + nin == 0)
+  if (nout + nin == 0 && nlabels == 0)
     {
       /* nvcc prints an asm without operands verbatim, '%' and all.  */
       set_text (stmt, ptxasm_literal_rewrite (text));
@@ -361,7 +368,7 @@ process_asm (gimple_stmt_iterator *gsi, gasm *stmt)
     nuser_in = nin;
 
   unsigned nops = nout + nuser_in;
-  auto_vec<operand> ops (nops);
+  auto_vec<operand> ops (nops + 1);	/* asm goto may have no operands */
   ops.quick_grow_cleared (nops);
   bool ok = true;
   unsigned ninout = 0;
@@ -391,7 +398,8 @@ process_asm (gimple_stmt_iterator *gsi, gasm *stmt)
     }
 
   struct ptxasm_terror terr;
-  enum ptxasm_terr te = ptxasm_template_scan (text, nops, NULL, &terr);
+  enum ptxasm_terr te = ptxasm_template_scan_goto (text, nops, nlabels,
+						   NULL, &terr);
   if (te != PTXASM_TOK)
     {
       char *quoted = ptxasm_escape (text + terr.offset, terr.length);
@@ -471,17 +479,21 @@ process_asm (gimple_stmt_iterator *gsi, gasm *stmt)
       return;
     }
 
-  auto_vec<ptxasm_tmpl_op> tops (nops);
+  auto_vec<ptxasm_tmpl_op> tops (nops + 1);
   for (unsigned n = 0; n < nops; n++)
     tops.quick_push (ops[n].tmpl);
-  char *s = ptxasm_template_rewrite (text, nops, tops.address ());
+  char *s = ptxasm_template_rewrite_goto (text, nops, tops.address (),
+					  nlabels, total);
   if (!s)
     {
       error_at (loc, "out of memory rewriting %<asm%> template");
       return;
     }
 
-  gasm *nstmt = gimple_build_asm_vec (s, inputs, outputs, clobbers, NULL);
+  vec<tree, va_gc> *labels = NULL;
+  for (unsigned i = 0; i < nlabels; i++)
+    vec_safe_push (labels, gimple_asm_label_op (stmt, i));
+  gasm *nstmt = gimple_build_asm_vec (s, inputs, outputs, clobbers, labels);
   free (s);
   gimple_asm_set_volatile (nstmt, gimple_asm_volatile_p (stmt));
   gimple_asm_set_inline (nstmt, gimple_asm_inline_p (stmt));

@@ -76,6 +76,7 @@ enum ref_kind
   REF_UNIQUE,			/* %= */
   REF_OPERAND,			/* %N */
   REF_VERBATIM,			/* %x where x is passed through */
+  REF_LABEL,			/* %lN, N naming a label of asm goto */
   REF_ERROR
 };
 
@@ -87,9 +88,11 @@ struct ref
   enum ptxasm_terr err;		/* REF_ERROR */
 };
 
-/* Decode the reference whose '%' is at P.  */
+/* Decode the reference whose '%' is at P, in a template with NOPS
+   operands and NLABELS asm goto labels (GCC numbers labels after the
+   operands: %lNOPS is the first).  */
 static struct ref
-decode (const char *p, size_t nops)
+decode_labels (const char *p, size_t nops, size_t nlabels)
 {
   struct ref r = { REF_VERBATIM, 1, 0, PTXASM_TOK };
   unsigned char c = (unsigned char) p[1];
@@ -134,11 +137,27 @@ decode (const char *p, size_t nops)
   else if (isalpha (c) && isdigit ((unsigned char) p[2]))
     {
       const char *q = p + 2;
-      while (isdigit ((unsigned char) *q))
-	q++;
-      r.kind = REF_ERROR;
-      r.err = PTXASM_TERR_MODIFIER;
+      unsigned long n = 0;
+      bool overflow = false;
+      for (; isdigit ((unsigned char) *q); q++)
+	{
+	  if (n > (unsigned long) -1 / 10 - 1)
+	    overflow = true;
+	  else
+	    n = n * 10 + (unsigned long) (*q - '0');
+	}
       r.len = (size_t) (q - p);
+      if (c == 'l' && nlabels > 0 && !overflow && n >= nops
+	  && n - nops < nlabels)
+	{
+	  r.kind = REF_LABEL;
+	  r.number = n - nops;
+	}
+      else
+	{
+	  r.kind = REF_ERROR;
+	  r.err = PTXASM_TERR_MODIFIER;
+	}
     }
   else if (!isalpha (c))
     {
@@ -154,11 +173,18 @@ enum ptxasm_terr
 ptxasm_template_scan (const char *t, size_t nops, bool *used,
 		      struct ptxasm_terror *err)
 {
+  return ptxasm_template_scan_goto (t, nops, 0, used, err);
+}
+
+enum ptxasm_terr
+ptxasm_template_scan_goto (const char *t, size_t nops, size_t nlabels,
+			   bool *used, struct ptxasm_terror *err)
+{
   if (used)
     memset (used, 0, nops * sizeof *used);
   for (const char *p = t; (p = strchr (p, '%')) != NULL;)
     {
-      struct ref r = decode (p, nops);
+      struct ref r = decode_labels (p, nops, nlabels);
       if (r.kind == REF_ERROR)
 	{
 	  if (err)
@@ -269,11 +295,19 @@ char *
 ptxasm_template_rewrite (const char *t, size_t nops,
 			 const struct ptxasm_tmpl_op *ops)
 {
+  return ptxasm_template_rewrite_goto (t, nops, ops, 0, 0);
+}
+
+char *
+ptxasm_template_rewrite_goto (const char *t, size_t nops,
+			      const struct ptxasm_tmpl_op *ops,
+			      size_t nlabels, unsigned label_base)
+{
   struct buf b = { 0 };
   bool *used = calloc (nops ? nops : 1, sizeof *used);
   if (!used)
     return NULL;
-  ptxasm_template_scan (t, nops, used, NULL);
+  ptxasm_template_scan_goto (t, nops, nlabels, used, NULL);
 
   buf_str (&b, PTXASM_MARK "\n");
 
@@ -302,9 +336,13 @@ ptxasm_template_rewrite (const char *t, size_t nops,
 	  break;
 	}
       user_text (&b, p, (size_t) (pc - p));
-      struct ref r = decode (pc, nops);
+      struct ref r = decode_labels (pc, nops, nlabels);
       switch (r.kind)
 	{
+	case REF_LABEL:
+	  buf_str (&b, "%l");
+	  buf_num (&b, label_base + r.number);
+	  break;
 	case REF_PERCENT:
 	  buf_str (&b, "%%");
 	  break;

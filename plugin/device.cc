@@ -150,6 +150,11 @@ check_cstring (location_t loc, unsigned n, struct operand *opd)
 		      ? payload + strlen (payload) + 1 : "");
   switch (status)
     {
+    case PTXASM_CSTR_OK_INSIDE:
+      warning_at (loc, 0, "the expression for the %<C%> constraint points "
+		  "into its array, not at its start; the whole text of the "
+		  "array is pasted, as nvcc does (operand %u)", n);
+      /* Fall through.  */
     case PTXASM_CSTR_OK:
       opd->tmpl.how = PTXASM_OP_PASTE;
       opd->tmpl.paste = payload;
@@ -398,9 +403,16 @@ process_asm (gimple_stmt_iterator *gsi, gasm *stmt)
   if (ptxasm_asm_prepared_p (stmt))
     return;
 
-  if (gimple_asm_nlabels (stmt) > 0)
+  /* asm goto: the labels are GCC's (%l after the operands), which the
+     nvptx back end prints as its $L labels; outputs would be copied out
+     of their registers after the template, which a branch skips.  */
+  unsigned nlabels = gimple_asm_nlabels (stmt);
+  if (nlabels > 0 && gimple_asm_noutputs (stmt) > 0)
     {
-      error_at (loc, "%<asm goto%> is not supported in offloaded code");
+      error_at (loc, "%<asm goto%> with output operands is not supported "
+		"in offloaded code: outputs are copied out of their PTX "
+		"registers after the template, which a branch to a label "
+		"would skip");
       return;
     }
 
@@ -421,7 +433,7 @@ process_asm (gimple_stmt_iterator *gsi, gasm *stmt)
 
   unsigned nout = gimple_asm_noutputs (stmt);
   unsigned nin = gimple_asm_ninputs (stmt);
-  if (nout + nin == 0)
+  if (nout + nin == 0 && nlabels == 0)
     {
       /* nvcc prints an asm without operands verbatim, '%' and all.  */
       if (!ptxasm_braces_statement (loc, text, 0, NULL, NULL))
@@ -447,7 +459,7 @@ process_asm (gimple_stmt_iterator *gsi, gasm *stmt)
     nuser_in = nin;
 
   unsigned nops = nout + nuser_in;
-  auto_vec<operand> ops (nops);
+  auto_vec<operand> ops (nops + 1);	/* asm goto may have no operands */
   ops.quick_grow_cleared (nops);
   bool ok = true;
   unsigned ninout = 0;
@@ -481,7 +493,8 @@ process_asm (gimple_stmt_iterator *gsi, gasm *stmt)
     }
 
   struct ptxasm_terror terr;
-  enum ptxasm_terr te = ptxasm_template_scan (text, nops, NULL, &terr);
+  enum ptxasm_terr te = ptxasm_template_scan_goto (text, nops, nlabels,
+						   NULL, &terr);
   if (te != PTXASM_TOK)
     {
       char *quoted = ptxasm_escape (text + terr.offset, terr.length);
@@ -618,23 +631,36 @@ process_asm (gimple_stmt_iterator *gsi, gasm *stmt)
     vec_safe_push (clobbers, gimple_asm_clobber_op (stmt, i));
 
   unsigned total = vec_safe_length (outputs) + vec_safe_length (inputs);
+  if (nlabels > 0 && total + nlabels > max_asm_operands)
+    {
+      /* A split statement's labels would sit in one piece of a brace
+	 scope that a branch to them would leave half open.  */
+      error_at (loc, "%<asm goto%> with more than %u operands and labels "
+		"(%u) is not supported in offloaded code",
+		max_asm_operands, total + nlabels);
+      return;
+    }
   if (total > max_asm_operands)
     {
       split_large (gsi, stmt, ops.address (), nops, nuser_in);
       return;
     }
 
-  auto_vec<ptxasm_tmpl_op> tops (nops);
+  auto_vec<ptxasm_tmpl_op> tops (nops + 1);
   for (unsigned n = 0; n < nops; n++)
     tops.quick_push (ops[n].tmpl);
-  char *s = ptxasm_template_rewrite (text, nops, tops.address ());
+  char *s = ptxasm_template_rewrite_goto (text, nops, tops.address (),
+					  nlabels, total);
   if (!s)
     {
       error_at (loc, "out of memory rewriting %<asm%> template");
       return;
     }
 
-  gasm *nstmt = gimple_build_asm_vec (s, inputs, outputs, clobbers, NULL);
+  vec<tree, va_gc> *labels = NULL;
+  for (unsigned i = 0; i < nlabels; i++)
+    vec_safe_push (labels, gimple_asm_label_op (stmt, i));
+  gasm *nstmt = gimple_build_asm_vec (s, inputs, outputs, clobbers, labels);
   free (s);
   gimple_asm_set_volatile (nstmt, gimple_asm_volatile_p (stmt));
   gimple_asm_set_inline (nstmt, gimple_asm_inline_p (stmt));

@@ -93,6 +93,9 @@ const char *ptxasm_original_constraint (tree op);
 enum ptxasm_cstr_status
 {
   PTXASM_CSTR_OK = 'S',			/* the payload is the text */
+  PTXASM_CSTR_OK_INSIDE = 'O',		/* the same, for an address into
+					   the array (v + 1): nvcc pastes
+					   the whole text too */
   PTXASM_CSTR_NOT_CONSTANT = 'K',	/* not the address of a static var */
   PTXASM_CSTR_BAD_TYPE = 'T',		/* not an array of const char */
   PTXASM_CSTR_CLASS_MEMBER = 'M',	/* member initialized outside class */

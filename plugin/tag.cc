@@ -116,9 +116,6 @@ tag_asm_r (tree *tp, int *walk_subtrees, void *data)
   else if (TREE_CODE (t) == ASM_EXPR)
     {
       check_gimple_limit (t);
-      tag_operands (ASM_OUTPUTS (t), false);
-      tag_operands (ASM_INPUTS (t), true);
-
       tag_operands (ASM_OUTPUTS (t), false, w->offloaded,
 		    EXPR_LOCATION (t));
       tag_operands (ASM_INPUTS (t), true, w->offloaded, EXPR_LOCATION (t));

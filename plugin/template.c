@@ -76,6 +76,7 @@ enum ref_kind
   REF_UNIQUE,			/* %= */
   REF_OPERAND,			/* %N */
   REF_VERBATIM,			/* %x where x is passed through */
+  REF_LABEL,			/* %lN, N naming a label of asm goto */
   REF_ERROR
 };
 
@@ -87,9 +88,11 @@ struct ref
   enum ptxasm_terr err;		/* REF_ERROR */
 };
 
-/* Decode the reference whose '%' is at P.  */
+/* Decode the reference whose '%' is at P, in a template with NOPS
+   operands and NLABELS asm goto labels (GCC numbers labels after the
+   operands: %lNOPS is the first).  */
 static struct ref
-decode (const char *p, size_t nops)
+decode_labels (const char *p, size_t nops, size_t nlabels)
 {
   struct ref r = { REF_VERBATIM, 1, 0, PTXASM_TOK };
   unsigned char c = (unsigned char) p[1];
@@ -134,11 +137,27 @@ decode (const char *p, size_t nops)
   else if (isalpha (c) && isdigit ((unsigned char) p[2]))
     {
       const char *q = p + 2;
-      while (isdigit ((unsigned char) *q))
-	q++;
-      r.kind = REF_ERROR;
-      r.err = PTXASM_TERR_MODIFIER;
+      unsigned long n = 0;
+      bool overflow = false;
+      for (; isdigit ((unsigned char) *q); q++)
+	{
+	  if (n > (unsigned long) -1 / 10 - 1)
+	    overflow = true;
+	  else
+	    n = n * 10 + (unsigned long) (*q - '0');
+	}
       r.len = (size_t) (q - p);
+      if (c == 'l' && nlabels > 0 && !overflow && n >= nops
+	  && n - nops < nlabels)
+	{
+	  r.kind = REF_LABEL;
+	  r.number = n - nops;
+	}
+      else
+	{
+	  r.kind = REF_ERROR;
+	  r.err = PTXASM_TERR_MODIFIER;
+	}
     }
   else if (!isalpha (c))
     {
@@ -154,11 +173,18 @@ enum ptxasm_terr
 ptxasm_template_scan (const char *t, size_t nops, bool *used,
 		      struct ptxasm_terror *err)
 {
+  return ptxasm_template_scan_goto (t, nops, 0, used, err);
+}
+
+enum ptxasm_terr
+ptxasm_template_scan_goto (const char *t, size_t nops, size_t nlabels,
+			   bool *used, struct ptxasm_terror *err)
+{
   if (used)
     memset (used, 0, nops * sizeof *used);
   for (const char *p = t; (p = strchr (p, '%')) != NULL;)
     {
-      struct ref r = decode (p, nops);
+      struct ref r = decode_labels (p, nops, nlabels);
       if (r.kind == REF_ERROR)
 	{
 	  if (err)
@@ -286,10 +312,13 @@ is_shim (const struct ptxasm_tmpl_op *op)
 }
 
 /* Append the user's template T, operand references replaced: SPLIT
-   names the registers of a split statement (ptxasm_template_split).  */
+   names the registers of a split statement (ptxasm_template_split);
+   "%lN" names asm goto label N - NOPS (of NLABELS), printed as GCC's
+   "%l" of LABEL_BASE + N - NOPS.  */
 static void
 user_body (struct buf *b, const char *t, size_t nops,
-	   const struct ptxasm_tmpl_op *ops, bool split)
+	   const struct ptxasm_tmpl_op *ops, bool split, size_t nlabels,
+	   unsigned label_base)
 {
   for (const char *p = t;;)
     {
@@ -300,9 +329,13 @@ user_body (struct buf *b, const char *t, size_t nops,
 	  break;
 	}
       user_text (b, p, (size_t) (pc - p));
-      struct ref r = decode (pc, nops);
+      struct ref r = decode_labels (pc, nops, nlabels);
       switch (r.kind)
 	{
+	case REF_LABEL:
+	  buf_str (b, "%l");
+	  buf_num (b, label_base + r.number);
+	  break;
 	case REF_PERCENT:
 	  buf_str (b, "%%");
 	  break;
@@ -336,11 +369,19 @@ char *
 ptxasm_template_rewrite (const char *t, size_t nops,
 			 const struct ptxasm_tmpl_op *ops)
 {
+  return ptxasm_template_rewrite_goto (t, nops, ops, 0, 0);
+}
+
+char *
+ptxasm_template_rewrite_goto (const char *t, size_t nops,
+			      const struct ptxasm_tmpl_op *ops,
+			      size_t nlabels, unsigned label_base)
+{
   struct buf b = { 0 };
   bool *used = calloc (nops ? nops : 1, sizeof *used);
   if (!used)
     return NULL;
-  ptxasm_template_scan (t, nops, used, NULL);
+  ptxasm_template_scan_goto (t, nops, nlabels, used, NULL);
 
   buf_str (&b, PTXASM_MARK "\n");
 
@@ -360,7 +401,7 @@ ptxasm_template_rewrite (const char *t, size_t nops,
 
   /* The user's text.  */
   buf_str (&b, "\t");
-  user_body (&b, t, nops, ops, false);
+  user_body (&b, t, nops, ops, false, nlabels, label_base);
   buf_str (&b, "\n");
 
   /* Copy outputs back from their bit-typed registers.  */
@@ -435,7 +476,7 @@ piece_text (const char *t, size_t nops, const struct ptxasm_tmpl_op *ops,
 	  break;
 	case ACT_USER:
 	  buf_str (&b, "\t");
-	  user_body (&b, t, nops, ops, true);
+	  user_body (&b, t, nops, ops, true, 0, 0);
 	  buf_str (&b, "\n");
 	  break;
 	case ACT_OUT:
@@ -586,7 +627,7 @@ ptxasm_template_pasted (const char *t, size_t nops,
 	  break;
 	}
       buf_add (&b, p, (size_t) (pc - p));
-      struct ref r = decode (pc, nops);
+      struct ref r = decode_labels (pc, nops, 0);
       if (r.kind == REF_OPERAND && ops[r.number].how == PTXASM_OP_PASTE)
 	buf_add (&b, ops[r.number].paste, ops[r.number].paste_len);
       else

@@ -93,6 +93,18 @@ enum ptxasm_terr ptxasm_template_scan (const char *t, size_t nops,
 char *ptxasm_template_rewrite (const char *t, size_t nops,
 			       const struct ptxasm_tmpl_op *ops);
 
+/* The same for an asm goto with NLABELS labels: "%lN", N from NOPS to
+   NOPS + NLABELS - 1 (GCC numbers labels after the operands), names
+   label N - NOPS; the rewrite prints it as GCC's "%l" of LABEL_BASE +
+   N - NOPS, LABEL_BASE being the number of operands of the rewritten
+   asm.  Any other "%lN" stays a modifier error.  */
+enum ptxasm_terr ptxasm_template_scan_goto (const char *t, size_t nops,
+					    size_t nlabels, bool *used,
+					    struct ptxasm_terror *err);
+char *ptxasm_template_rewrite_goto (const char *t, size_t nops,
+				    const struct ptxasm_tmpl_op *ops,
+				    size_t nlabels, unsigned label_base);
+
 /* A statement with more operands than one GCC asm can take
    (PTXASM_SPLIT_MAX) becomes a sequence of asm statements, the pieces,
    inside one PTX brace scope: the first opens the scope and declares a

@@ -102,7 +102,7 @@ long_double_p (tree type)
 
 /* Report constraint error E of operand N.  */
 static void
-constraint_error (location_t loc, unsigned n, const char *cons,
+constraint_error (operand_loc loc, unsigned n, const char *cons,
 		  enum ptxasm_cerr e, char bad)
 {
   switch (e)
@@ -125,7 +125,7 @@ constraint_error (location_t loc, unsigned n, const char *cons,
 }
 
 static void
-size_mismatch (location_t loc, unsigned n, const struct ptxasm_type *t,
+size_mismatch (operand_loc loc, unsigned n, const struct ptxasm_type *t,
 	       const struct ptxasm_letter *letter)
 {
   error_at (loc, "asm operand type size(%lu) does not match type/size "
@@ -136,7 +136,7 @@ size_mismatch (location_t loc, unsigned n, const struct ptxasm_type *t,
 
 /* Check the resolution that cstring.cc recorded for "C" operand N.  */
 static bool
-check_cstring (location_t loc, unsigned n, struct operand *opd)
+check_cstring (operand_loc loc, unsigned n, struct operand *opd)
 {
   enum ptxasm_cstr_status status;
   const char *payload;
@@ -181,7 +181,7 @@ check_cstring (location_t loc, unsigned n, struct operand *opd)
 
 /* Check operand N (OPD) against nvcc's rules.  */
 static bool
-check_operand (location_t loc, unsigned n, struct operand *opd,
+check_operand (operand_loc loc, unsigned n, struct operand *opd,
 	       const char *cons)
 {
   char bad;
@@ -381,7 +381,7 @@ process_asm (gimple_stmt_iterator *gsi, gasm *stmt)
       /* An error and its notes: one diagnostic (-fdiagnostics-format=json
 	 makes the notes its children).  */
       auto_diagnostic_group d;
-      if (!check_operand (ptxasm_diag_operand_loc (n), n, opd, cons))
+      if (!check_operand (operand_loc (n), n, opd, cons))
 	ok = false;
       else if (opd->cons.inout)
 	ninout++;

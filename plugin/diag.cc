@@ -27,15 +27,16 @@ struct expr_info
 {
   enum expr_what what;
   location_t decl_loc;
-  char *name;
+  const char *name;		/* an identifier's: lives as long as GCC */
 };
 
 static hash_map<tree, expr_info> *records;
 
 void
-ptxasm_diag_record (tree tag, tree expr)
+ptxasm_diag_record (tree tag, tree expr, const char *cons)
 {
-  if (!tag || !expr || expr == error_mark_node)
+  /* Only the notes of "n" and "C" operands use what is recorded.  */
+  if (!tag || !expr || expr == error_mark_node || !strpbrk (cons, "nC"))
     return;
   tree e = tree_strip_any_location_wrapper (expr);
   STRIP_NOPS (e);
@@ -52,7 +53,7 @@ ptxasm_diag_record (tree tag, tree expr)
     return;
   expr_info info;
   info.decl_loc = DECL_SOURCE_LOCATION (e);
-  info.name = xstrdup (IDENTIFIER_POINTER (DECL_NAME (e)));
+  info.name = IDENTIFIER_POINTER (DECL_NAME (e));
   if (addr)
     info.what = (TREE_CODE (TREE_TYPE (e)) == ARRAY_TYPE
 		 && !TREE_STATIC (e) && !DECL_EXTERNAL (e))
@@ -67,11 +68,7 @@ ptxasm_diag_record (tree tag, tree expr)
     info.what = EXPR_VAR;
   if (!records)
     records = new hash_map<tree, expr_info>;
-  bool existed;
-  expr_info &slot = records->get_or_insert (tag, &existed);
-  if (existed)
-    free (slot.name);
-  slot = info;
+  records->put (tag, info);
 }
 
 /* -fdiagnostics-format=json's callbacks.  GCC 12's free_lang_data,

@@ -58,7 +58,8 @@ tag_operands (tree list, bool inputs)
 	}
       else
 	TREE_PURPOSE (purpose) = build_string (len + 1, s);
-      ptxasm_diag_record (TREE_PURPOSE (purpose), val);
+      ptxasm_diag_record (TREE_PURPOSE (purpose), val,
+			  TREE_STRING_POINTER (cons));
     }
 }
 

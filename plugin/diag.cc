@@ -28,6 +28,10 @@ struct expr_info
   enum expr_what what;
   location_t decl_loc;
   const char *name;		/* an identifier's: lives as long as GCC */
+  /* For a pointer variable initialized with a variable's address (a
+     C++ constexpr pointer, which cstring.cc follows): that variable.  */
+  location_t target_loc;
+  const char *target_name;
 };
 
 static hash_map<tree, expr_info> *records;
@@ -66,6 +70,25 @@ ptxasm_diag_record (tree tag, tree expr, const char *cons)
     info.what = EXPR_CONST_VAR;
   else
     info.what = EXPR_VAR;
+  info.target_loc = UNKNOWN_LOCATION;
+  info.target_name = NULL;
+  if (info.what == EXPR_POINTER_VAR && DECL_INITIAL (e)
+      && DECL_INITIAL (e) != error_mark_node)
+    {
+      tree init = DECL_INITIAL (e);
+      STRIP_NOPS (init);
+      if (TREE_CODE (init) == ADDR_EXPR)
+	{
+	  tree v = TREE_OPERAND (init, 0);
+	  if (TREE_CODE (v) == ARRAY_REF)
+	    v = TREE_OPERAND (v, 0);
+	  if (TREE_CODE (v) == VAR_DECL && DECL_NAME (v))
+	    {
+	      info.target_loc = DECL_SOURCE_LOCATION (v);
+	      info.target_name = IDENTIFIER_POINTER (DECL_NAME (v));
+	    }
+	}
+    }
   if (!records)
     records = new hash_map<tree, expr_info>;
   records->put (tag, info);
@@ -630,11 +653,19 @@ ptxasm_diag_cstring_hint (unsigned n, enum ptxasm_cstr_status status,
     return;
   switch (status)
     {
-    case PTXASM_CSTR_BAD_TYPE:
     case PTXASM_CSTR_CLASS_MEMBER:
+      if (name && strcmp (name, info->name) == 0)
+	inform (info->decl_loc, "%qs is initialized here, outside its class; "
+		"initialize it in the class, %<static constexpr%>",
+		info->name);
+      break;
+    case PTXASM_CSTR_BAD_TYPE:
     case PTXASM_CSTR_NO_INIT:
       if (name && strcmp (name, info->name) == 0)
 	inform (info->decl_loc, "%qs declared here", info->name);
+      else if (name && info->target_name
+	       && strcmp (name, info->target_name) == 0)
+	inform (info->target_loc, "%qs declared here", info->target_name);
       break;
     case PTXASM_CSTR_NOT_CONSTANT:
       if (info->what == EXPR_LOCAL_ARRAY)

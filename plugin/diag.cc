@@ -414,15 +414,15 @@ with_letter (const char *cons, char letter)
   return s;
 }
 
-/* The register letter that fits operand N's type, or 0: none, or only
-   'q', which GCC 12's nvptx back end cannot give (device.cc).  */
+/* The register letter that fits operand N's type, or 0.  ('q' too:
+   where the PTX ISA has no 128-bit registers, its own error says so.)  */
 static char
 fitting_letter (unsigned n, struct ptxasm_type *t)
 {
   classify_type (TREE_TYPE (TREE_VALUE (operand (n))), t);
   char buf[8];
   ptxasm_fitting_letters (t, buf);
-  return buf[0] != 'q' ? buf[0] : 0;
+  return buf[0];
 }
 
 /* A note at operand N's letter: "'x' has type 'T'; use "FIXED"" (or

@@ -366,6 +366,39 @@ lex_operands (struct lexer *lx, struct ptxasm_asm_src *out, size_t *count)
     }
 }
 
+/* The clobbers: string literals separated by commas.  Anything else
+   (a macro) leaves the list empty; the rest of the parse stands.  */
+static void
+lex_clobbers (struct lexer *lx, struct ptxasm_asm_src *out)
+{
+  for (;;)
+    {
+      struct ptxasm_src_literal lit;
+      skip_space (lx);
+      if (peek (lx, 0) != '"' || !lex_literal (lx, &lit))
+	break;
+      struct ptxasm_src_literal *c
+	= realloc (out->clobbers, (out->nclobbers + 1) * sizeof *c);
+      if (!c)
+	{
+	  free_literal (&lit);
+	  break;
+	}
+      out->clobbers = c;
+      c[out->nclobbers++] = lit;
+      skip_space (lx);
+      if (peek (lx, 0) != ',')
+	return;
+      lx->p++;
+    }
+  for (size_t i = 0; i < out->nclobbers; i++)
+    free_literal (&out->clobbers[i]);
+  free (out->clobbers);
+  out->clobbers = NULL;
+  out->nclobbers = 0;
+  lx->truncated = false;
+}
+
 void
 ptxasm_asm_src_free (struct ptxasm_asm_src *src)
 {
@@ -373,6 +406,9 @@ ptxasm_asm_src_free (struct ptxasm_asm_src *src)
   for (size_t i = 0; i < src->noutputs + src->ninputs; i++)
     free_literal (&src->ops[i].cons);
   free (src->ops);
+  for (size_t i = 0; i < src->nclobbers; i++)
+    free_literal (&src->clobbers[i]);
+  free (src->clobbers);
   memset (src, 0, sizeof *src);
 }
 
@@ -427,6 +463,11 @@ ptxasm_asm_src_parse (const char *text, size_t len, size_t start,
       lx.p++;
       if (!lex_operands (&lx, out, &out->ninputs))
 	goto fail;
+      if (peek (&lx, 0) == ':')
+	{
+	  lx.p++;
+	  lex_clobbers (&lx, out);
+	}
     }
   return PTXASM_SRC_OK;
 

@@ -279,11 +279,12 @@ make_constraint (tree op, const char *s)
 
 /* nvptx knows no register names: only "memory" may be clobbered.  */
 static bool
-check_clobbers (location_t loc, gasm *stmt)
+check_clobbers (location_t, gasm *stmt)
 {
   bool ok = true;
   for (unsigned i = 0; i < gimple_asm_nclobbers (stmt); i++)
     {
+      clobber_loc loc (stmt, i);
       const char *c = TREE_STRING_POINTER (TREE_VALUE (gimple_asm_clobber_op
 							(stmt, i)));
       if (strcmp (c, "memory") == 0)

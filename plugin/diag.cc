@@ -119,6 +119,7 @@ static struct
   gasm *stmt;
   unsigned nout, nops;
   bool parsed;			/* the source was looked at */
+  bool src_ok;			/* it was parsed: SRC is set */
   bool ops_ok, tmpl_ok;		/* what of it can be trusted */
   struct ptxasm_asm_src src;
   auto_vec<char> *text;
@@ -130,14 +131,14 @@ static struct
 void
 ptxasm_diag_end (void)
 {
-  if (cur.parsed && (cur.ops_ok || cur.tmpl_ok))
+  if (cur.src_ok)
     ptxasm_asm_src_free (&cur.src);
   delete cur.text;
   delete cur.line_starts;
   cur.text = NULL;
   cur.line_starts = NULL;
   cur.stmt = NULL;
-  cur.parsed = cur.ops_ok = cur.tmpl_ok = false;
+  cur.parsed = cur.src_ok = cur.ops_ok = cur.tmpl_ok = false;
 }
 
 void
@@ -204,6 +205,7 @@ parse (void)
     }
   if (r != PTXASM_SRC_OK)
     return;
+  cur.src_ok = true;
 
   cur.ops_ok = (cur.src.noutputs == cur.nout
 		&& cur.src.noutputs + cur.src.ninputs == cur.nops);
@@ -212,8 +214,6 @@ parse (void)
   const char *t = gimple_asm_string (cur.stmt);
   cur.tmpl_ok = (cur.src.tmpl.text && strlen (t) == cur.src.tmpl.len
 		 && memcmp (t, cur.src.tmpl.text, cur.src.tmpl.len) == 0);
-  if (!cur.ops_ok && !cur.tmpl_ok)
-    ptxasm_asm_src_free (&cur.src);
 }
 
 /* The location of byte OFF of the source text, or UNKNOWN_LOCATION.  */
@@ -287,6 +287,35 @@ ptxasm_diag_operand_loc (unsigned n)
   location_t l = range_loc (letter_offset (op), op->whole.begin,
 			    op->whole.end);
   return l != UNKNOWN_LOCATION ? l : cur.loc;
+}
+
+location_t
+ptxasm_diag_clobber_loc (gasm *stmt, unsigned i)
+{
+  if (cur.stmt != stmt)
+    ptxasm_diag_begin (stmt, 0, 0);
+  parse ();
+  if (!cur.src_ok)
+    return cur.loc;
+  /* GCC's list may be in another order than the source's: the clobber
+     is the K-th one with its text, in both.  */
+  const char *text = TREE_STRING_POINTER (TREE_VALUE
+					  (gimple_asm_clobber_op (stmt, i)));
+  unsigned k = 0;
+  for (unsigned j = 0; j < i; j++)
+    k += strcmp (TREE_STRING_POINTER (TREE_VALUE
+				      (gimple_asm_clobber_op (stmt, j))),
+		 text) == 0;
+  if (cur.src.nclobbers != gimple_asm_nclobbers (stmt))
+    return cur.loc;
+  for (size_t j = 0; j < cur.src.nclobbers; j++)
+    if (strcmp (cur.src.clobbers[j].text, text) == 0 && k-- == 0)
+      {
+	const struct ptxasm_src_literal *c = &cur.src.clobbers[j];
+	location_t l = range_loc (c->span.begin, c->span.begin, c->span.end);
+	return l != UNKNOWN_LOCATION ? l : cur.loc;
+      }
+  return cur.loc;
 }
 
 location_t

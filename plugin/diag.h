@@ -48,6 +48,21 @@ private:
   unsigned m_n;
 };
 
+/* Where to report clobber I of STMT: its string, or the statement.
+   Opens STMT if it is not the current statement.  */
+location_t ptxasm_diag_clobber_loc (gasm *stmt, unsigned i);
+
+/* The same, found only when converted to a location_t.  */
+class clobber_loc
+{
+public:
+  clobber_loc (gasm *stmt, unsigned i) : m_stmt (stmt), m_i (i) {}
+  operator location_t () const { return ptxasm_diag_clobber_loc (m_stmt, m_i); }
+private:
+  gasm *m_stmt;
+  unsigned m_i;
+};
+
 /* Where to report the template text at OFFSET, LEN bytes long: inside
    the template's string literal, or the statement.  */
 location_t ptxasm_diag_template_loc (size_t offset, size_t len);

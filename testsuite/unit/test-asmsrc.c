@@ -76,6 +76,12 @@ main (void)
   t = "asm (\"x\" : \"=r\" (x) : \"r\" (y) : \"memory\");\n";
   CHECK (ptxasm_asm_src_parse (t, strlen (t), 0, &src) == PTXASM_SRC_OK
 	 && src.ninputs == 1, "clobbers are not operands");
+  CHECK (src.nclobbers == 1 && strcmp (src.clobbers[0].text, "memory") == 0
+	 && src.clobbers[0].span.begin == 32, "the clobber is found");
+  ptxasm_asm_src_free (&src);
+  t = "asm (\"x\" ::: \"cc\", CLOBBER);\n";
+  CHECK (ptxasm_asm_src_parse (t, strlen (t), 0, &src) == PTXASM_SRC_OK
+	 && src.nclobbers == 0, "a macro among the clobbers: none found");
   ptxasm_asm_src_free (&src);
   t = "asm (\"x\");\n";
   CHECK (ptxasm_asm_src_parse (t, strlen (t), 0, &src) == PTXASM_SRC_OK

@@ -77,6 +77,16 @@ enum ptxasm_src_result ptxasm_asm_src_parse (const char *text, size_t len,
 
 void ptxasm_asm_src_free (struct ptxasm_asm_src *src);
 
+/* GCC replaces each %[NAME] of a template with the operand's number
+   (%[in] becomes %1).  Align TEXT, the template as GCC has it, with LIT,
+   the template as written: for each byte I of TEXT, the decoded bytes
+   [FROM[I], TO[I]) of LIT it stands for (LEN + 1 entries each, the last
+   for the end).  Returns false if TEXT is not LIT with such
+   replacements.  */
+bool ptxasm_src_align_template (const struct ptxasm_src_literal *lit,
+				const char *text, size_t len, size_t *from,
+				size_t *to);
+
 #ifdef __cplusplus
 }
 #endif

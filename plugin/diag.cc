@@ -124,6 +124,10 @@ static struct
   struct ptxasm_asm_src src;
   auto_vec<char> *text;
   auto_vec<size_t> *line_starts;
+  /* For each byte of GCC's template, the decoded bytes of the source's
+     it stands for (asmsrc.c's ptxasm_src_align_template).  */
+  auto_vec<size_t> *tmpl_from, *tmpl_to;
+  size_t tmpl_len;
   expanded_location xl;		/* of the `asm' keyword */
   location_t loc;
 } cur;
@@ -135,8 +139,11 @@ ptxasm_diag_end (void)
     ptxasm_asm_src_free (&cur.src);
   delete cur.text;
   delete cur.line_starts;
+  delete cur.tmpl_from;
+  delete cur.tmpl_to;
   cur.text = NULL;
   cur.line_starts = NULL;
+  cur.tmpl_from = cur.tmpl_to = NULL;
   cur.stmt = NULL;
   cur.parsed = cur.src_ok = cur.ops_ok = cur.tmpl_ok = false;
 }
@@ -212,8 +219,18 @@ parse (void)
   for (unsigned n = 0; cur.ops_ok && n < cur.nops; n++)
     cur.ops_ok = strcmp (cur.src.ops[n].cons.text, user_constraint (n)) == 0;
   const char *t = gimple_asm_string (cur.stmt);
-  cur.tmpl_ok = (cur.src.tmpl.text && strlen (t) == cur.src.tmpl.len
-		 && memcmp (t, cur.src.tmpl.text, cur.src.tmpl.len) == 0);
+  cur.tmpl_len = strlen (t);
+  if (cur.src.tmpl.text)
+    {
+      cur.tmpl_from = new auto_vec<size_t>;
+      cur.tmpl_to = new auto_vec<size_t>;
+      cur.tmpl_from->safe_grow (cur.tmpl_len + 1);
+      cur.tmpl_to->safe_grow (cur.tmpl_len + 1);
+      cur.tmpl_ok = ptxasm_src_align_template (&cur.src.tmpl, t,
+					       cur.tmpl_len,
+					       cur.tmpl_from->address (),
+					       cur.tmpl_to->address ());
+    }
 }
 
 /* The location of byte OFF of the source text, or UNKNOWN_LOCATION.  */
@@ -322,15 +339,18 @@ location_t
 ptxasm_diag_template_loc (size_t offset, size_t len)
 {
   parse ();
-  if (!cur.tmpl_ok || offset >= cur.src.tmpl.len)
+  if (!cur.tmpl_ok || offset >= cur.tmpl_len)
     return cur.loc;
   if (len == 0)
     len = 1;
-  if (offset + len > cur.src.tmpl.len)
-    len = cur.src.tmpl.len - offset;
+  if (offset + len > cur.tmpl_len)
+    len = cur.tmpl_len - offset;
   const struct ptxasm_src_literal *t = &cur.src.tmpl;
-  location_t l = range_loc (t->pos[offset], t->pos[offset],
-			    t->pos_end[offset + len - 1]);
+  size_t first = (*cur.tmpl_from)[offset];
+  size_t last = (*cur.tmpl_to)[offset + len - 1] - 1;
+  if (first >= t->len || last >= t->len || last < first)
+    return cur.loc;
+  location_t l = range_loc (t->pos[first], t->pos[first], t->pos_end[last]);
   return l != UNKNOWN_LOCATION ? l : cur.loc;
 }
 

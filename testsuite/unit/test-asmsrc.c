@@ -57,6 +57,24 @@ main (void)
 	     "literals inside an expression");
   ptxasm_asm_src_free (&src);
 
+  /* Named operands: GCC's template has their numbers.  */
+  t = "asm (\"mov %[out], %l[in]; %%[x]\" : [out] \"=r\" (x) : [in] \"r\" (y));\n";
+  CHECK (ptxasm_asm_src_parse (t, strlen (t), 0, &src) == PTXASM_SRC_OK,
+	 "named operands parse");
+  {
+    const char *g = "mov %0, %l1; %%[x]";
+    size_t from[32], to[32];
+    CHECK (ptxasm_src_align_template (&src.tmpl, g, strlen (g), from, to),
+	   "named operands align");
+    CHECK (from[5] == 5 && to[5] == 10, "%[out]'s number stands for [out]");
+    CHECK (from[9] == 13 && to[9] == 14 && from[10] == 14 && to[10] == 18,
+	   "after %[out]");
+    CHECK (from[15] == 22, "%%[x] stays");
+    CHECK (!ptxasm_src_align_template (&src.tmpl, "mov %0, %l1;", 12, from,
+				       to), "a different template does not align");
+  }
+  ptxasm_asm_src_free (&src);
+
   /* What the lexer does not follow.  */
   t = "asm (TEMPLATE : \"=r\" (x));\n";
   CHECK (ptxasm_asm_src_parse (t, strlen (t), 0, &src) == PTXASM_SRC_OK

@@ -104,7 +104,7 @@ long_double_p (tree type)
 
 /* Report constraint error E of operand N.  */
 static void
-constraint_error (location_t loc, unsigned n, const char *cons,
+constraint_error (operand_loc loc, unsigned n, const char *cons,
 		  enum ptxasm_cerr e, char bad)
 {
   switch (e)
@@ -127,7 +127,7 @@ constraint_error (location_t loc, unsigned n, const char *cons,
 }
 
 static void
-size_mismatch (location_t loc, unsigned n, const struct ptxasm_type *t,
+size_mismatch (operand_loc loc, unsigned n, const struct ptxasm_type *t,
 	       const struct ptxasm_letter *letter)
 {
   error_at (loc, "asm operand type size(%lu) does not match type/size "
@@ -138,7 +138,7 @@ size_mismatch (location_t loc, unsigned n, const struct ptxasm_type *t,
 
 /* Check the resolution that cstring.cc recorded for "C" operand N.  */
 static bool
-check_cstring (location_t loc, unsigned n, struct operand *opd)
+check_cstring (operand_loc loc, unsigned n, struct operand *opd)
 {
   enum ptxasm_cstr_status status;
   const char *payload = "";
@@ -190,7 +190,7 @@ check_cstring (location_t loc, unsigned n, struct operand *opd)
 
 /* Check operand N (OPD) against nvcc's rules.  */
 static bool
-check_operand (location_t loc, unsigned n, struct operand *opd,
+check_operand (operand_loc loc, unsigned n, struct operand *opd,
 	       const char *cons)
 {
   char bad;
@@ -284,11 +284,12 @@ make_constraint (tree op, const char *s)
 
 /* nvptx knows no register names: only "memory" may be clobbered.  */
 static bool
-check_clobbers (location_t loc, gasm *stmt)
+check_clobbers (location_t, gasm *stmt)
 {
   bool ok = true;
   for (unsigned i = 0; i < gimple_asm_nclobbers (stmt); i++)
     {
+      clobber_loc loc (stmt, i);
       const char *c = TREE_STRING_POINTER (TREE_VALUE (gimple_asm_clobber_op
 							(stmt, i)));
       if (strcmp (c, "memory") == 0)
@@ -479,7 +480,7 @@ process_asm (gimple_stmt_iterator *gsi, gasm *stmt)
       /* An error and its notes: one diagnostic (-fdiagnostics-format=json
 	 makes the notes its children).  */
       auto_diagnostic_group d;
-      if (!check_operand (ptxasm_diag_operand_loc (n), n, opd, cons))
+      if (!check_operand (operand_loc (n), n, opd, cons))
 	ok = false;
       else if (opd->cons.inout)
 	ninout++;

@@ -59,7 +59,8 @@ tag_operands (tree list, bool inputs, bool offloaded, location_t loc)
 	}
       else
 	TREE_PURPOSE (purpose) = build_string (len + 1, s);
-      ptxasm_diag_record (TREE_PURPOSE (purpose), val);
+      ptxasm_diag_record (TREE_PURPOSE (purpose), val,
+			  TREE_STRING_POINTER (cons));
       /* A class-type input of offloaded code gets its conversion
 	 function applied, as nvcc does (convert.cc).  */
       tree conv;

@@ -302,6 +302,7 @@ set_text (gasm *stmt, char *s)
   stmt->string = ggc_strdup (s);
   free (s);
   ptxasm_marked_any = true;
+  ptxasm_verify_add (stmt, 0, NULL);
 }
 
 /* Rewrite the asm statement at GSI.  */
@@ -483,6 +484,7 @@ process_asm (gimple_stmt_iterator *gsi, gasm *stmt)
   gimple_set_block (nstmt, gimple_block (stmt));
   gsi_replace (gsi, nstmt, false);
   ptxasm_marked_any = true;
+  ptxasm_verify_add (nstmt, nops, tops.address ());
   if (ptxasm_opts.verbose)
     inform (loc, "ptxasm: prepared %<asm%> for nvptx");
 }

@@ -1,0 +1,175 @@
+/* test-ptxcheck.c -- unit tests of ptxcheck.c: the PTX file it builds
+   and how it maps ptxas's diagnostics back to statements.  */
+
+#include "ptxcheck.h"
+#include "unit.h"
+
+#include <stdlib.h>
+
+/* Line N (1-based) of TEXT, in a static buffer.  */
+static const char *
+line_of (const char *text, size_t n)
+{
+  static char buf[512];
+  const char *p = text;
+  for (size_t i = 1; i < n && p; i++)
+    {
+      p = strchr (p, '\n');
+      if (p)
+	p++;
+    }
+  if (!p)
+    return "";
+  const char *nl = strchr (p, '\n');
+  snprintf (buf, sizeof buf, "%.*s", (int) (nl ? nl - p : (long) strlen (p)),
+	    p);
+  return buf;
+}
+
+/* The number of the first line of TEXT that contains S, or 0.  */
+static size_t
+find_line (const char *text, const char *s)
+{
+  size_t n = 1;
+  for (const char *p = text; *p; n++)
+    {
+      const char *nl = strchr (p, '\n');
+      size_t len = nl ? (size_t) (nl - p) : strlen (p);
+      char buf[512];
+      snprintf (buf, sizeof buf, "%.*s", (int) len, p);
+      if (strstr (buf, s))
+	return n;
+      if (!nl)
+	break;
+      p = nl + 1;
+    }
+  return 0;
+}
+
+static char out[4096];
+
+static size_t
+parse_at (struct ptxcheck *c, size_t line, const char *kind, const char *msg,
+	  struct ptxcheck_diag **d)
+{
+  snprintf (out, sizeof out, "ptxas /tmp/x.ptx, line %zu; %s   : %s\n"
+	    "ptxas fatal   : Ptx assembly aborted due to errors\n", line, kind,
+	    msg);
+  return ptxcheck_parse (c, out, d);
+}
+
+int
+main (void)
+{
+  /* A statement as device.cc rewrites "mov.b32 %0, %1;" with "=r" (int)
+     and "f" (float): %0 through a .b32 shim, %1 direct (GCC's %1).  */
+  struct ptxcheck *c = ptxcheck_new ();
+  struct ptxcheck_op ops[2] = { { ".u32", 0, 0 }, { ".f32", 0, 1 } };
+  ptxcheck_function (c);
+  CHECK (ptxcheck_stmt (c, "// begin inline asm (ptxasm)\n"
+			"\t.reg .b32 %%ptxasm%=_0;\n"
+			"\tmov.b32 %%ptxasm%=_0, %1;\n"
+			"\tmov.b32 %0, %%ptxasm%=_0;\n"
+			"\t// end inline asm", false, 2, ops, 7),
+	 "add a statement");
+  struct ptxcheck_op imm[1] = { { NULL, -5, 0 } };
+  CHECK (ptxcheck_stmt (c, "\tadd.s32 %%r%=, %%r%=, %0;\n"
+			"L%=: bra L%=;", false, 1, imm, 8),
+	 "add a second statement");
+  ptxcheck_function (c);
+  CHECK (ptxcheck_stmt (c, "{ .reg .pred p;", true, 0, NULL, 9),
+	 "add an unbalanced statement");
+  ptxcheck_function (c);
+  CHECK (ptxcheck_stmt (c, "{ .reg .pred %p;", true, 0, NULL, 10)
+	 && ptxcheck_stmt (c, "setp.eq.u32 %p, 1, 1; }", true, 0, NULL, 11),
+	 "braces across statements");
+  CHECK (ptxcheck_count (c) == 5, "count");
+
+  char *t = ptxcheck_text (c, "sm_80", 7, 0);
+  CHECK (t != NULL, "text built");
+  CHECK_STR (line_of (t, 1), ".version 7.0", "version line");
+  CHECK_STR (line_of (t, 2), ".target sm_80", "target line");
+  CHECK (find_line (t, "\t.reg .u32 %ptxasm1_r0;") > 0, "GCC operand 0 declared");
+  CHECK (find_line (t, "\t.reg .f32 %ptxasm1_r1;") > 0, "GCC operand 1 declared");
+  CHECK (find_line (t, "\tmov.b32 %ptxasm1_0, %ptxasm1_r1;") > 0,
+	 "operand substituted, %% and %= expanded");
+  CHECK (find_line (t, "\tadd.s32 %r2, %r2, -5;") > 0, "immediate by value");
+  CHECK (find_line (t, "L2: bra L2;") > 0, "%= unique per statement");
+  CHECK (find_line (t, "{ .reg .pred p;") == 0, "unbalanced function left out");
+  CHECK (find_line (t, "setp.eq.u32 %p, 1, 1; }") > 0,
+	 "balanced over the function: kept");
+  CHECK (find_line (t, "ptxasm_check_2") == 0
+	 && find_line (t, "ptxasm_check_3") > 0,
+	 "one .func per function");
+
+  struct ptxcheck_diag *d;
+  size_t user = find_line (t, "\tadd.s32 %r2");
+  size_t n = parse_at (c, user, "error", "Arguments mismatch for instruction 'add'", &d);
+  CHECK (n == 1 && d[0].cookie == 8 && !d[0].warning, "error mapped to its statement");
+  if (n)
+    {
+      CHECK_STR (d[0].message, "Arguments mismatch for instruction 'add'", "message");
+      CHECK_STR (d[0].line, "add.s32 %r2, %r2, -5;", "line quoted");
+    }
+  ptxcheck_free_diags (d, n);
+
+  n = parse_at (c, find_line (t, "\tmov.b32 %ptxasm1_0, %ptxasm1_r1;"),
+		"error", "Arguments mismatch for instruction 'mov'", &d);
+  CHECK (n == 0, "error on a generated copy: silent");
+  ptxcheck_free_diags (d, n);
+
+  n = parse_at (c, user, "warning", "something", &d);
+  CHECK (n == 1 && d[0].warning, "warning stays a warning");
+  ptxcheck_free_diags (d, n);
+
+  n = parse_at (c, 1, "error", "Unsupported .version", &d);
+  CHECK (n == 0, "error on the header: silent");
+  ptxcheck_free_diags (d, n);
+
+  n = parse_at (c, user + 2, "fatal", "Parsing error near 'mov': syntax error", &d);
+  CHECK (n == 1 && d[0].cookie == 8, "syntax error at the sentinel: the statement before");
+  if (n)
+    {
+      CHECK (strstr (d[0].message, "end of the asm template") != NULL,
+	     "sentinel message");
+      CHECK_STR (d[0].line, "L2: bra L2;", "sentinel quotes the last line");
+    }
+  ptxcheck_free_diags (d, n);
+
+  snprintf (out, sizeof out,
+	    "ptxas x.ptx, line %zu; error   : Illegal operand type to instruction 'ld'\n"
+	    "ptxas x.ptx, line %zu; error   : Unknown symbol 'gvar'\n", user, user);
+  n = ptxcheck_parse (c, out, &d);
+  CHECK (n == 0, "program symbol: the statement is silent");
+  ptxcheck_free_diags (d, n);
+
+  snprintf (out, sizeof out,
+	    "ptxas x.ptx, line %zu; error   : Arguments mismatch for instruction 'add'\n"
+	    "ptxas x.ptx, line %zu; error   : Unknown symbol '%%x'\n", user, user);
+  n = ptxcheck_parse (c, out, &d);
+  CHECK (n == 1 && strcmp (d[0].message, "Unknown symbol '%x'") == 0,
+	 "undeclared register: only that error");
+  ptxcheck_free_diags (d, n);
+
+  /* The note names operands as the user numbered them, with types.  */
+  struct ptxcheck *c2 = ptxcheck_new ();
+  struct ptxcheck_op ops2[2] = { { ".u32", 0, 0 }, { ".f32", 0, 2 } };
+  ptxcheck_function (c2);
+  ptxcheck_stmt (c2, "\t.reg .b32 %%ptxasm%=_0;\n"
+		 "\tadd.s32 %%ptxasm%=_0, %%ptxasm%=_0, %1;", false, 2, ops2, 1);
+  char *t2 = ptxcheck_text (c2, "sm_80", 7, 0);
+  n = parse_at (c2, find_line (t2, "add.s32"), "error",
+		"Arguments mismatch for instruction 'add'", &d);
+  CHECK (n == 1, "one diagnostic");
+  if (n)
+    CHECK_STR (d[0].line, "add.s32 %0, %0, %2;  [%0 is .b32, %2 is .f32]",
+	       "operands renamed and typed");
+  ptxcheck_free_diags (d, n);
+  free (t2);
+  ptxcheck_free (c2);
+
+  CHECK (ptxcheck_find_ptxas ("/nonexistent:/also-not") == NULL, "no ptxas");
+  free (t);
+  ptxcheck_free (c);
+  UNIT_DONE ();
+}

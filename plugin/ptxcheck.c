@@ -485,6 +485,19 @@ file_line (struct ptxcheck *c, size_t l)
   return s;
 }
 
+/* Is line L (1-based) text of the user worth quoting: not generated,
+   not blank, not only a comment?  */
+static bool
+quotable (struct ptxcheck *c, size_t l)
+{
+  if (c->lines[l - 1].kind != LINE_USER)
+    return false;
+  const char *p = c->file + c->lines[l - 1].offset;
+  while (*p == ' ' || *p == '\t')
+    p++;
+  return *p && *p != '\n' && strncmp (p, "//", 2) != 0;
+}
+
 /* The type a shim register "%ptxasmU_N" of statement S is declared with,
    from its .reg line; NULL if not found.  */
 static const char *
@@ -577,6 +590,8 @@ struct raw
 {
   size_t line;
   bool warning;
+  bool fatal;			/* ptxas stopped parsing there */
+  size_t seq;			/* order in ptxas's output */
   char *message;
 };
 
@@ -603,7 +618,10 @@ decode_line (const char *p, const char *end, struct raw *r)
     r->warning = true;
   else if (((size_t) (end - k) >= 5 && strncmp (k, "error", 5) == 0)
 	   || ((size_t) (end - k) >= 5 && strncmp (k, "fatal", 5) == 0))
-    r->warning = false;
+    {
+      r->warning = false;
+      r->fatal = *k == 'f';
+    }
   else
     return false;
   const char *colon = memchr (k, ':', (size_t) (end - k));
@@ -634,7 +652,9 @@ static int
 by_stmt_line (const void *a, const void *b)
 {
   const struct raw *x = a, *y = b;
-  return x->line < y->line ? -1 : x->line > y->line;
+  if (x->line != y->line)
+    return x->line < y->line ? -1 : 1;
+  return x->seq < y->seq ? -1 : x->seq > y->seq;
 }
 
 size_t
@@ -648,6 +668,7 @@ ptxcheck_parse (struct ptxcheck *c, const char *out,
   /* Decode what maps to a statement.  */
   struct raw *raws = NULL;
   size_t nraws = 0, rcap = 0;
+  bool fatal = false;
   for (const char *p = out; *p;)
     {
       const char *nl = strchr (p, '\n');
@@ -655,9 +676,15 @@ ptxcheck_parse (struct ptxcheck *c, const char *out,
       struct raw r = { 0 };
       if (decode_line (p, end, &r))
 	{
-	  if (r.line >= 1 && r.line <= c->nlines
-	      && (c->lines[r.line - 1].kind == LINE_USER
-		  || c->lines[r.line - 1].kind == LINE_SENTINEL))
+	  unsigned kind = r.line >= 1 && r.line <= c->nlines
+			  ? c->lines[r.line - 1].kind : LINE_OTHER;
+	  /* A syntax error on a copy out of a shim register: the user's
+	     text ended inside an instruction.  */
+	  if (r.fatal && kind == LINE_GENERATED)
+	    kind = LINE_SENTINEL;
+	  if (r.fatal && kind != LINE_OTHER)
+	    fatal = true;
+	  if (kind == LINE_USER || kind == LINE_SENTINEL)
 	    {
 	      if (nraws == rcap)
 		{
@@ -670,6 +697,7 @@ ptxcheck_parse (struct ptxcheck *c, const char *out,
 		    }
 		  raws = nr;
 		}
+	      r.seq = nraws;
 	      raws[nraws++] = r;
 	    }
 	  else
@@ -678,6 +706,19 @@ ptxcheck_parse (struct ptxcheck *c, const char *out,
       if (!nl)
 	break;
       p = nl + 1;
+    }
+  /* ptxas reports unknown symbols last, and not at all after a syntax
+     error: then errors that an unknown symbol caused cannot be told from
+     others, and only the syntax error is reported.  */
+  if (fatal)
+    {
+      size_t k = 0;
+      for (size_t i = 0; i < nraws; i++)
+	if (raws[i].fatal)
+	  raws[k++] = raws[i];
+	else
+	  free (raws[i].message);
+      nraws = k;
     }
   qsort (raws, nraws, sizeof *raws, by_stmt_line);
 
@@ -719,7 +760,7 @@ ptxcheck_parse (struct ptxcheck *c, const char *out,
 
 	  size_t line = r->line;
 	  const char *msg = r->message;
-	  bool at_end = c->lines[line - 1].kind == LINE_SENTINEL;
+	  bool at_end = c->lines[line - 1].kind != LINE_USER;
 	  if (at_end)
 	    {
 	      /* The statement ended inside an instruction: quote its last
@@ -727,10 +768,9 @@ ptxcheck_parse (struct ptxcheck *c, const char *out,
 	      if (strstr (msg, "syntax error"))
 		msg = "syntax error at the end of the asm template "
 		      "(a missing ';'?)";
-	      while (line > s->first_line + 1
-		     && c->lines[line - 2].kind == LINE_GENERATED)
+	      do
 		line--;
-	      line--;
+	      while (line > s->first_line + 1 && !quotable (c, line));
 	    }
 	  char *text = line >= 1 ? file_line (c, line) : NULL;
 	  d[nd].cookie = s->cookie;

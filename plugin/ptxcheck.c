@@ -60,12 +60,19 @@ buf_str (struct buf *b, const char *s)
   buf_add (b, s, strlen (s));
 }
 
+/* Append N in decimal (snprintf costs more than all the rest).  */
 static void
-buf_fmt_num (struct buf *b, const char *fmt, long long n)
+buf_num (struct buf *b, long long n)
 {
-  char tmp[32];
-  int k = snprintf (tmp, sizeof tmp, fmt, n);
-  buf_add (b, tmp, (size_t) k);
+  char tmp[24], *e = tmp + sizeof tmp, *p = e;
+  unsigned long long u = n < 0 ? 0ull - (unsigned long long) n
+			       : (unsigned long long) n;
+  do
+    *--p = (char) ('0' + u % 10);
+  while ((u /= 10) != 0);
+  if (n < 0)
+    *--p = '-';
+  buf_add (b, p, (size_t) (e - p));
 }
 
 static char *
@@ -156,8 +163,10 @@ ptxcheck_count (const struct ptxcheck *c)
 static void
 op_name (struct buf *b, unsigned uniq, size_t n)
 {
-  buf_fmt_num (b, "%%ptxasm%lld", (long long) uniq);
-  buf_fmt_num (b, "_r%lld", (long long) n);
+  buf_str (b, "%ptxasm");
+  buf_num (b, uniq);
+  buf_str (b, "_r");
+  buf_num (b, (long long) n);
 }
 
 /* TMPL in GCC's template syntax, with what GCC's final pass would print
@@ -183,7 +192,7 @@ substitute (const char *tmpl, unsigned uniq, size_t nops,
 	}
       else if (pc[1] == '=')
 	{
-	  buf_fmt_num (&b, "%lld", uniq);
+	  buf_num (&b, uniq);
 	  p = pc + 2;
 	}
       else if (isdigit ((unsigned char) pc[1]))
@@ -193,7 +202,7 @@ substitute (const char *tmpl, unsigned uniq, size_t nops,
 	  if (n < nops && ops[n].reg_type)
 	    op_name (&b, uniq, n);
 	  else if (n < nops)
-	    buf_fmt_num (&b, "%lld", ops[n].imm);
+	    buf_num (&b, ops[n].imm);
 	  else
 	    buf_add (&b, pc, (size_t) (end - pc));
 	  p = end;
@@ -248,9 +257,12 @@ ptxcheck_stmt (struct ptxcheck *c, const char *tmpl, bool verbatim,
 static const char *
 shim_prefix (const char *p, unsigned uniq)
 {
-  char pre[40];
-  int k = snprintf (pre, sizeof pre, "%%ptxasm%u_", uniq);
-  return strncmp (p, pre, (size_t) k) == 0 ? p + k : NULL;
+  if (strncmp (p, "%ptxasm", 7) != 0 || !isdigit ((unsigned char) p[7]))
+    return NULL;
+  unsigned long n = 0;
+  for (p += 7; isdigit ((unsigned char) *p); p++)
+    n = n * 10 + (unsigned long) (*p - '0');
+  return n == uniq && *p == '_' ? p + 1 : NULL;
 }
 
 /* Skip a register name of statement UNIQ at P (a shim "%ptxasmU_N" or a
@@ -389,8 +401,11 @@ balanced (struct ptxcheck *c, size_t from, size_t to)
 }
 
 static const char sentinel[] = "\tmov.b32 %ptxasm_end, 0;";
+static const char stop_function[] =
+  ".func ptxasm_stop ()\n{\n\t.reg .b32 %ptxasm_stop;\n"
+  "\tadd.f64 %ptxasm_stop, %ptxasm_stop, %ptxasm_stop;\n}";
 
-char *
+const char *
 ptxcheck_text (struct ptxcheck *c, const char *arch, unsigned maj,
 	       unsigned min)
 {
@@ -416,7 +431,7 @@ ptxcheck_text (struct ptxcheck *c, const char *arch, unsigned maj,
 	  i = j;
 	  continue;
 	}
-      snprintf (head, sizeof head, ".visible .func ptxasm_check_%u ()",
+      snprintf (head, sizeof head, ".func ptxasm_check_%u ()",
 		c->stmts[i].func);
       emit_str (c, &b, head);
       emit_str (c, &b, "{");
@@ -457,16 +472,12 @@ ptxcheck_text (struct ptxcheck *c, const char *arch, unsigned maj,
       emit_str (c, &b, "}");
       i = j;
     }
-  char *s = buf_take (&b);
-  if (!s)
-    return NULL;
-  c->file = strdup (s);
-  if (!c->file)
-    {
-      free (s);
-      return NULL;
-    }
-  return s;
+  /* A mistake of its own, last: ptxas reports every error of the file
+     (it parses all of it), then stops instead of compiling the
+     functions, which would take it twice as long.  */
+  emit_str (c, &b, stop_function);
+  c->file = buf_take (&b);
+  return c->file;
 }
 
 /* Line L (1-based) of the file, without its newline, malloc'd.  */

@@ -7,7 +7,7 @@
    of each GCC operand.  ptxcheck builds one PTX file of them:
 
      .version / .target / .address_size of the offload compile
-     one .func per offloaded function, holding
+     one (unused, so not compiled) .func per offloaded function, holding
        a .reg declaration for every register operand, of the type GCC's
        nvptx back end gives it (".u32" for an int, ".f32" for a float...)
        each statement's text, operands substituted (registers by name,
@@ -75,10 +75,12 @@ bool ptxcheck_stmt (struct ptxcheck *c, const char *tmpl, bool verbatim,
 /* Number of statements added so far.  */
 size_t ptxcheck_count (const struct ptxcheck *c);
 
-/* The PTX file for target ARCH ("sm_80") and PTX ISA MAJ.MIN, malloc'd
-   (NULL if out of memory).  Functions whose braces do not balance are
-   left out.  */
-char *ptxcheck_text (struct ptxcheck *c, const char *arch, unsigned maj,
+/* The PTX file for target ARCH ("sm_80") and PTX ISA MAJ.MIN, owned by
+   C (NULL if out of memory).  Functions whose braces do not balance are
+   left out.  The file ends with a function that ptxas rejects: ptxas
+   then stops after parsing (and checking) it all, instead of compiling
+   it.  */
+const char *ptxcheck_text (struct ptxcheck *c, const char *arch, unsigned maj,
 		     unsigned min);
 
 /* Map OUT, what ptxas printed for the file ptxcheck_text made, to

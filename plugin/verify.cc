@@ -149,7 +149,7 @@ start_check (void *, void *)
   unsigned maj, min;
   ptxasm_effective_target (&arch, &maj, &min);
   check_arch = arch;
-  char *text = ptxcheck_text (chk, arch, maj, min);
+  const char *text = ptxcheck_text (chk, arch, maj, min);
   tmp_dir = ptxcheck_temp_dir ();
   FILE *f = NULL;
   if (tmp_dir && text)
@@ -161,7 +161,6 @@ start_check (void *, void *)
   bool ok = f && fputs (text, f) >= 0;
   if (f && fclose (f) != 0)
     ok = false;
-  free (text);
   if (ok)
     ptxas_pid = ptxcheck_spawn (ptxas, arch, ptx_file, out_file);
   if (ptxas_pid < 0)

@@ -85,7 +85,7 @@ main (void)
 	 "braces across statements");
   CHECK (ptxcheck_count (c) == 5, "count");
 
-  char *t = ptxcheck_text (c, "sm_80", 7, 0);
+  const char *t = ptxcheck_text (c, "sm_80", 7, 0);
   CHECK (t != NULL, "text built");
   CHECK_STR (line_of (t, 1), ".version 7.0", "version line");
   CHECK_STR (line_of (t, 2), ".target sm_80", "target line");
@@ -126,6 +126,13 @@ main (void)
   CHECK (n == 0, "error on the header: silent");
   ptxcheck_free_diags (d, n);
 
+  size_t stop = find_line (t, "add.f64 %ptxasm_stop");
+  CHECK (stop > 0 && find_line (t, "ptxasm_stop ()") > user,
+	 "a function that stops ptxas comes last");
+  n = parse_at (c, stop, "error", "Arguments mismatch for instruction 'add'", &d);
+  CHECK (n == 0, "its error is not reported");
+  ptxcheck_free_diags (d, n);
+
   n = parse_at (c, user + 2, "fatal", "Parsing error near 'mov': syntax error", &d);
   CHECK (n == 1 && d[0].cookie == 8, "syntax error at the sentinel: the statement before");
   if (n)
@@ -157,7 +164,7 @@ main (void)
   ptxcheck_function (c2);
   ptxcheck_stmt (c2, "\t.reg .b32 %%ptxasm%=_0;\n"
 		 "\tadd.s32 %%ptxasm%=_0, %%ptxasm%=_0, %1;", false, 2, ops2, 1);
-  char *t2 = ptxcheck_text (c2, "sm_80", 7, 0);
+  const char *t2 = ptxcheck_text (c2, "sm_80", 7, 0);
   n = parse_at (c2, find_line (t2, "add.s32"), "error",
 		"Arguments mismatch for instruction 'add'", &d);
   CHECK (n == 1, "one diagnostic");
@@ -165,11 +172,9 @@ main (void)
     CHECK_STR (d[0].line, "add.s32 %0, %0, %2;  [%0 is .b32, %2 is .f32]",
 	       "operands renamed and typed");
   ptxcheck_free_diags (d, n);
-  free (t2);
   ptxcheck_free (c2);
 
   CHECK (ptxcheck_find_ptxas ("/nonexistent:/also-not") == NULL, "no ptxas");
-  free (t);
   ptxcheck_free (c);
   UNIT_DONE ();
 }

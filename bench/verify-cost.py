@@ -18,7 +18,8 @@ and all its children, ptxas included), the median of the with/without
 ratios, and the extra milliseconds.  ptxas runs while cc1 compiles the
 host code, so on a machine with a free core the wall-time cost is below
 the CPU-time cost.  ptxas's own time on the generated file is printed
-too (PTXASM_KEEP_CHECK keeps the file).
+too (PTXASM_KEEP_CHECK keeps the file; it always fails, on purpose: its
+last function stops ptxas once it has parsed everything).
 """
 
 import argparse
@@ -56,14 +57,14 @@ main (void)
 '''
 
 
-def run(argv, cwd, env):
+def run(argv, cwd, env, check=True):
     r0 = resource.getrusage(resource.RUSAGE_CHILDREN)
     t0 = time.perf_counter()
     p = subprocess.run(argv, cwd=cwd, env=env, stdout=subprocess.PIPE,
                        stderr=subprocess.STDOUT, universal_newlines=True)
     t1 = time.perf_counter()
     r1 = resource.getrusage(resource.RUSAGE_CHILDREN)
-    if p.returncode != 0:
+    if p.returncode != 0 and check:
         print("$ " + " ".join(argv), file=sys.stderr)
         print(p.stdout[-4000:], file=sys.stderr)
         sys.exit("verify-cost: the command above failed")
@@ -126,7 +127,7 @@ def main():
         if m:
             for _ in range(args.reps):
                 _, c, _ = run([ptxas, "-arch=sm_80", "-O0", "-o", "/dev/null",
-                               m.group(1)], work, env)
+                               m.group(1)], work, env, check=False)
                 pt.append(c)
             shutil.rmtree(os.path.dirname(m.group(1)))
         med = statistics.median

@@ -282,31 +282,72 @@ own_reg (const char *p, unsigned uniq)
   return p;
 }
 
-/* Is line [P, END) one that template.c generates around the user's
-   text: "\t.reg .bN %ptxasmU_K;" or "\tOP %ptxasmU_X, %ptxasmU_Y;"?  */
-static bool
-generated_line (const char *p, const char *end, unsigned uniq)
+/* What template.c generates around the user's text: "\t.reg .bN
+   %ptxasmU_K;" (GEN_DECL) or a copy "\tOP %ptxasmU_X, %ptxasmU_Y;"
+   (GEN_COPY); GEN_NONE for any other line [P, END).  */
+enum gen { GEN_NONE, GEN_DECL, GEN_COPY };
+
+static enum gen
+generated_line (const char *p, const char *end, const struct stmt *s)
 {
+  unsigned uniq = s->uniq;
   while (p < end && (*p == ' ' || *p == '\t'))
     p++;
   const char *sp = memchr (p, ' ', (size_t) (end - p));
   if (!sp)
-    return false;
+    return GEN_NONE;
   if (strncmp (p, ".reg ", 5) == 0)
     {
       sp = memchr (sp + 1, ' ', (size_t) (end - sp - 1));
       if (!sp)
-	return false;
+	return GEN_NONE;
       const char *q = own_reg (sp + 1, uniq);
-      return q && q + 1 == end && *q == ';';
+      return q && q + 1 == end && *q == ';' ? GEN_DECL : GEN_NONE;
     }
   if (strncmp (p, "mov.", 4) != 0 && strncmp (p, "cvt.", 4) != 0)
-    return false;
-  const char *q = own_reg (sp + 1, uniq);
-  if (!q || strncmp (q, ", ", 2) != 0)
-    return false;
-  q = own_reg (q + 2, uniq);
-  return q && q + 1 == end && *q == ';';
+    return GEN_NONE;
+  /* A copy joins the shim register of user operand N and GCC's register
+     of that same operand; the user's text names only one of the two.  */
+  const char *a = sp + 1, *qa = own_reg (a, uniq);
+  if (!qa || strncmp (qa, ", ", 2) != 0)
+    return GEN_NONE;
+  const char *bb = qa + 2, *qb = own_reg (bb, uniq);
+  if (!qb || qb + 1 != end || *qb != ';')
+    return GEN_NONE;
+  const char *na = shim_prefix (a, uniq), *nb = shim_prefix (bb, uniq);
+  if ((*na == 'r') == (*nb == 'r'))
+    return GEN_NONE;
+  unsigned long shim = strtoul (*na == 'r' ? nb : na, NULL, 10);
+  unsigned long gcc = strtoul ((*na == 'r' ? na : nb) + 1, NULL, 10);
+  return gcc < s->nops && s->ops[gcc].user >= 0
+	 && (unsigned long) s->ops[gcc].user == shim ? GEN_COPY : GEN_NONE;
+}
+
+/* Is [P, END) blank or a "//" comment?  */
+static bool
+empty_line (const char *p, const char *end)
+{
+  while (p < end && (*p == ' ' || *p == '\t'))
+    p++;
+  return p == end || (end - p >= 2 && p[0] == '/' && p[1] == '/');
+}
+
+/* Set USED[N] for the GCC operands "%ptxasmU_rN" that line [P, END)
+   names.  */
+static void
+mark_ops (const char *p, const char *end, unsigned uniq, bool *used,
+	  size_t nops)
+{
+  for (; (p = memchr (p, '%', (size_t) (end - p))) != NULL; p++)
+    {
+      const char *q = shim_prefix (p, uniq);
+      if (q && *q == 'r' && isdigit ((unsigned char) q[1]))
+	{
+	  unsigned long n = strtoul (q + 1, NULL, 10);
+	  if (n < nops)
+	    used[n] = true;
+	}
+    }
 }
 
 /* Add BRACES' effect of the text [P, END), comments skipped, to *DEPTH;
@@ -436,22 +477,40 @@ ptxcheck_text (struct ptxcheck *c, const char *arch, unsigned maj,
       emit_str (c, &b, head);
       emit_str (c, &b, "{");
       emit_str (c, &b, "\t.reg .b32 %ptxasm_end;");
+      /* GCC's operand registers that the statements name outside the
+	 copies (which are left out: they are ptxasm's, known to be
+	 right, and they made ptxas take three times as long).  */
       for (size_t k = i; k < j; k++)
-	for (size_t n = 0; n < c->stmts[k].nops; n++)
-	  if (c->stmts[k].ops[n].reg_type)
+	{
+	  struct stmt *s = &c->stmts[k];
+	  bool used[64] = { false };
+	  size_t nused = s->nops < 64 ? s->nops : 64;
+	  for (const char *p = s->text;;)
 	    {
-	      struct buf d = { 0 };
-	      buf_str (&d, "\t.reg ");
-	      buf_str (&d, c->stmts[k].ops[n].reg_type);
-	      buf_str (&d, " ");
-	      op_name (&d, c->stmts[k].uniq, n);
-	      buf_str (&d, ";");
-	      if (d.failed)
-		b.failed = true;
-	      else
-		emit_str (c, &b, d.s);
-	      free (d.s);
+	      const char *nl = strchr (p, '\n');
+	      const char *end = nl ? nl : p + strlen (p);
+	      if (generated_line (p, end, s) != GEN_COPY)
+		mark_ops (p, end, s->uniq, used, nused);
+	      if (!nl)
+		break;
+	      p = nl + 1;
 	    }
+	  for (size_t n = 0; n < s->nops; n++)
+	    if (s->ops[n].reg_type && (n >= 64 || used[n]))
+	      {
+		struct buf d = { 0 };
+		buf_str (&d, "\t.reg ");
+		buf_str (&d, s->ops[n].reg_type);
+		buf_str (&d, " ");
+		op_name (&d, s->uniq, n);
+		buf_str (&d, ";");
+		if (d.failed)
+		  b.failed = true;
+		else
+		  emit_str (c, &b, d.s);
+		free (d.s);
+	      }
+	}
       for (size_t k = i; k < j; k++)
 	{
 	  struct stmt *s = &c->stmts[k];
@@ -460,9 +519,11 @@ ptxcheck_text (struct ptxcheck *c, const char *arch, unsigned maj,
 	    {
 	      const char *nl = strchr (p, '\n');
 	      const char *end = nl ? nl : p + strlen (p);
-	      enum line_kind kind = generated_line (p, end, s->uniq)
-				    ? LINE_GENERATED : LINE_USER;
-	      emit (c, &b, kind, k, p, (size_t) (end - p));
+	      enum gen g = generated_line (p, end, s);
+	      if (g == GEN_DECL)
+		emit (c, &b, LINE_GENERATED, k, p, (size_t) (end - p));
+	      else if (g == GEN_NONE && !empty_line (p, end))
+		emit (c, &b, LINE_USER, k, p, (size_t) (end - p));
 	      if (!nl)
 		break;
 	      p = nl + 1;

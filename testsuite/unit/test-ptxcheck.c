@@ -68,7 +68,7 @@ main (void)
   ptxcheck_function (c);
   CHECK (ptxcheck_stmt (c, "// begin inline asm (ptxasm)\n"
 			"\t.reg .b32 %%ptxasm%=_0;\n"
-			"\tmov.b32 %%ptxasm%=_0, %1;\n"
+			"\tcvt.rzi.u32.f32 %%ptxasm%=_0, %1;\n"
 			"\tmov.b32 %0, %%ptxasm%=_0;\n"
 			"\t// end inline asm", false, 2, ops, 7),
 	 "add a statement");
@@ -89,10 +89,15 @@ main (void)
   CHECK (t != NULL, "text built");
   CHECK_STR (line_of (t, 1), ".version 7.0", "version line");
   CHECK_STR (line_of (t, 2), ".target sm_80", "target line");
-  CHECK (find_line (t, "\t.reg .u32 %ptxasm1_r0;") > 0, "GCC operand 0 declared");
+  CHECK (find_line (t, "\t.reg .u32 %ptxasm1_r0;") == 0,
+	 "GCC operand named only by copies: not declared");
   CHECK (find_line (t, "\t.reg .f32 %ptxasm1_r1;") > 0, "GCC operand 1 declared");
-  CHECK (find_line (t, "\tmov.b32 %ptxasm1_0, %ptxasm1_r1;") > 0,
+  CHECK (find_line (t, "\t.reg .b32 %ptxasm1_0;") > 0, "shim register declared");
+  CHECK (find_line (t, "\tcvt.rzi.u32.f32 %ptxasm1_0, %ptxasm1_r1;") > 0,
 	 "operand substituted, %% and %= expanded");
+  CHECK (find_line (t, "\tmov.b32 %ptxasm1_r0, %ptxasm1_0;") == 0
+	 && find_line (t, "begin") == 0,
+	 "copies and comment lines left out");
   CHECK (find_line (t, "\tadd.s32 %r2, %r2, -5;") > 0, "immediate by value");
   CHECK (find_line (t, "L2: bra L2;") > 0, "%= unique per statement");
   CHECK (find_line (t, "{ .reg .pred p;") == 0, "unbalanced function left out");
@@ -113,9 +118,9 @@ main (void)
     }
   ptxcheck_free_diags (d, n);
 
-  n = parse_at (c, find_line (t, "\tmov.b32 %ptxasm1_0, %ptxasm1_r1;"),
-		"error", "Arguments mismatch for instruction 'mov'", &d);
-  CHECK (n == 0, "error on a generated copy: silent");
+  n = parse_at (c, find_line (t, "\t.reg .b32 %ptxasm1_0;"),
+		"error", "Duplicate definition", &d);
+  CHECK (n == 0, "error on a generated declaration: silent");
   ptxcheck_free_diags (d, n);
 
   n = parse_at (c, user, "warning", "something", &d);
@@ -157,6 +162,25 @@ main (void)
   CHECK (n == 1 && strcmp (d[0].message, "Unknown symbol '%x'") == 0,
 	 "undeclared register: only that error");
   ptxcheck_free_diags (d, n);
+
+  /* A line of the user's that looks like a copy but joins two different
+     operands is the user's, and checked.  */
+  struct ptxcheck *c3 = ptxcheck_new ();
+  struct ptxcheck_op ops3[2] = { { ".u32", 0, 0 }, { ".f32", 0, 1 } };
+  ptxcheck_function (c3);
+  ptxcheck_stmt (c3, "\t.reg .b32 %%ptxasm%=_0;\n"
+		 "\tmov.u32 %%ptxasm%=_0, %1;\n"
+		 "\tmov.b32 %0, %%ptxasm%=_0;", false, 2, ops3, 1);
+  const char *t3 = ptxcheck_text (c3, "sm_80", 7, 0);
+  CHECK (find_line (t3, "\tmov.u32 %ptxasm1_0, %ptxasm1_r1;") > 0
+	 && find_line (t3, "\t.reg .f32 %ptxasm1_r1;") > 0
+	 && find_line (t3, "\tmov.b32 %ptxasm1_r0, %ptxasm1_0;") == 0,
+	 "user line like a copy: kept; the real copy: left out");
+  n = parse_at (c3, find_line (t3, "mov.u32"), "error",
+		"Arguments mismatch for instruction 'mov'", &d);
+  CHECK (n == 1, "user line like a copy: its error reported");
+  ptxcheck_free_diags (d, n);
+  ptxcheck_free (c3);
 
   /* The note names operands as the user numbered them, with types.  */
   struct ptxcheck *c2 = ptxcheck_new ();

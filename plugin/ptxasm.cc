@@ -22,17 +22,21 @@
                           (default; skipped when ptxas is not on PATH)
      verify=warn          the same, ptxas's errors as warnings
      verify=no            no compile-time check
+     arch=sm_NN[a|f]      the .target of the offloaded PTX (sm_80 and up)
+     ptx=X.Y              its PTX ISA .version (default: the highest that
+                          the installed ptxas accepts for arch=)
      verbose              a note at every asm statement prepared for nvptx
      help                 print these options
 
    An unknown key or value is an error.  */
 
 #include "ptxasm.h"
+#include "diag.h"
 #include "plugin-version.h"
 
 int plugin_is_GPL_compatible;
 
-struct ptxasm_options ptxasm_opts = { PTXASM_FALLBACK_TRAP, false,
+struct ptxasm_options ptxasm_opts = { PTXASM_FALLBACK_TRAP, false, NULL, 0, 0,
 				      PTXASM_VERIFY_YES };
 
 static const char help_text[] =
@@ -43,6 +47,10 @@ static const char help_text[] =
   "are compile-time errors\n"
   "  -fplugin-arg-ptxasm-verify=yes|warn|no    check offloaded asm with "
   "ptxas at compile time (default yes)\n"
+  "  -fplugin-arg-ptxasm-arch=sm_NN[a|f]      the .target of the offloaded "
+  "PTX (default sm_80)\n"
+  "  -fplugin-arg-ptxasm-ptx=X.Y              its PTX ISA version (default: "
+  "the highest that ptxas accepts)\n"
   "  -fplugin-arg-ptxasm-verbose              note every asm statement "
   "prepared for nvptx\n"
   "  -fplugin-arg-ptxasm-help                 print this help\n";
@@ -89,6 +97,8 @@ parse_options (const char *name, int argc, struct plugin_argument *argv)
 	      ok = false;
 	    }
 	}
+      else if (ptxasm_target_option (name, key, value, &ok))
+	;
       else if (strcmp (key, "verbose") == 0 && !value)
 	ptxasm_opts.verbose = true;
       else if (strcmp (key, "help") == 0 && !value)
@@ -118,6 +128,8 @@ plugin_init (struct plugin_name_args *info, struct plugin_gcc_version *version)
     }
   if (!parse_options (name, info->argc, info->argv))
     return 1;
+  if (!ptxasm_target_init (name, info->full_name))
+    return 1;
 
   /* Partial inlining can split a function below its
      "if (omp_is_initial_device ()) return ...;" guard, leaving the asm
@@ -126,6 +138,7 @@ plugin_init (struct plugin_name_args *info, struct plugin_gcc_version *version)
   if (ptxasm_opts.host_fallback == PTXASM_FALLBACK_ERROR)
     flag_partial_inlining = 0;
 
+  ptxasm_diag_init ();
   register_callback (name, PLUGIN_INFO, NULL, &ptxasm_info);
   register_callback (name, PLUGIN_PRE_GENERICIZE, ptxasm_tag_function, NULL);
   ptxasm_register_toplevel (name);

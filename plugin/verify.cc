@@ -14,12 +14,6 @@
 #include "ptxcheck.h"
 #include "template.h"
 
-/* TEMPORARY (issue 10, branch `ceiling`): the target and PTX ISA version
-   the offloaded PTX will say.  plugin/target-stub.cc defines a weak
-   sm_80 / 7.0 version until issue 10's lands in main; drop both then.  */
-void ptxasm_effective_target (const char **arch, unsigned *ptxmaj,
-			      unsigned *ptxmin);
-
 static struct ptxcheck *chk;
 static vec<location_t> stmt_locs;	/* a statement's cookie -> location */
 static function *last_fun;

@@ -121,6 +121,7 @@ struct ptxcheck
   size_t nstmts, cap;
   unsigned nfuncs;
   char *file;			/* the last ptxcheck_text */
+  bool sentinels;		/* put a sentinel after each statement */
   struct line_info *lines;
   size_t nlines, lines_cap;
 };
@@ -528,7 +529,8 @@ ptxcheck_text (struct ptxcheck *c, const char *arch, unsigned maj,
 		break;
 	      p = nl + 1;
 	    }
-	  emit (c, &b, LINE_SENTINEL, k, sentinel, sizeof sentinel - 1);
+	  if (c->sentinels)
+	    emit (c, &b, LINE_SENTINEL, k, sentinel, sizeof sentinel - 1);
 	}
       emit_str (c, &b, "}");
       i = j;
@@ -709,6 +711,36 @@ decode_line (const char *p, const char *end, struct raw *r)
   memcpy (r->message, m, (size_t) (end - m));
   r->message[end - m] = 0;
   return true;
+}
+
+void
+ptxcheck_sentinels (struct ptxcheck *c, bool on)
+{
+  c->sentinels = on;
+}
+
+bool
+ptxcheck_syntax_error (struct ptxcheck *c, const char *out)
+{
+  if (!c->file || c->sentinels)
+    return false;
+  for (const char *p = out; *p;)
+    {
+      const char *nl = strchr (p, '\n');
+      const char *end = nl ? nl : p + strlen (p);
+      struct raw r = { 0 };
+      if (decode_line (p, end, &r))
+	{
+	  free (r.message);
+	  if (r.fatal && r.line >= 1 && r.line <= c->nlines
+	      && c->lines[r.line - 1].kind != LINE_OTHER)
+	    return true;
+	}
+      if (!nl)
+	break;
+      p = nl + 1;
+    }
+  return false;
 }
 
 /* The name in "Unknown symbol 'NAME'", or NULL.  */

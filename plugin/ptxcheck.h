@@ -12,8 +12,11 @@
        nvptx back end gives it (".u32" for an int, ".f32" for a float...)
        each statement's text, operands substituted (registers by name,
        immediates by value, %= by a number unique to the statement),
-       followed by a sentinel instruction, so that a syntax error at the
-       end of one statement is reported there and not at the next one
+       (when sentinels are on) followed by a sentinel instruction, so
+       that a syntax error at the end of one statement is reported there
+       and not at the next one; they cost ptxas 15%, so the file is
+       first built without them, and again with them only when ptxas
+       finds a syntax error
 
    ptxas judges that file once; ptxcheck_parse maps its diagnostics back
    to the statements.  It keeps silent where the isolated file cannot
@@ -82,6 +85,15 @@ size_t ptxcheck_count (const struct ptxcheck *c);
    it.  */
 const char *ptxcheck_text (struct ptxcheck *c, const char *arch, unsigned maj,
 		     unsigned min);
+
+/* Sentinels after the statements in the next ptxcheck_text (off at
+   first).  */
+void ptxcheck_sentinels (struct ptxcheck *c, bool on);
+
+/* Does OUT, what ptxas printed for a file made without sentinels, have a
+   syntax error in a statement?  Then build it with them and run ptxas
+   again, so that the error is put at the right statement.  */
+bool ptxcheck_syntax_error (struct ptxcheck *c, const char *out);
 
 /* Map OUT, what ptxas printed for the file ptxcheck_text made, to
    diagnostics of the statements.  Sets *DIAGS to a malloc'd array and

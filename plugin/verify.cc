@@ -22,6 +22,7 @@ static hash_set<int_hash<location_t, UNKNOWN_LOCATION, UINT_MAX> > fun_locs;
 static long ptxas_pid = -1;
 static char *tmp_dir, *ptx_file, *out_file;
 static const char *check_arch;
+static char *ptxas_path;
 static size_t checked;
 
 /* The register type GCC's nvptx back end declares for a value of TYPE
@@ -122,50 +123,6 @@ cleanup (void)
   ptx_file = out_file = tmp_dir = NULL;
 }
 
-/* Start ptxas on what has been collected.  */
-static void
-start_check (void *, void *)
-{
-  if (!chk || ptxas_pid >= 0 || seen_error () || ptxcheck_count (chk) == 0)
-    return;
-  char *ptxas = ptxcheck_find_ptxas (getenv ("PATH"));
-  if (!ptxas)
-    {
-      if (ptxasm_opts.verbose)
-	inform (UNKNOWN_LOCATION, "ptxasm: ptxas is not on PATH; the "
-		"offloaded %<asm%> statements are not checked at compile "
-		"time");
-      ptxcheck_free (chk);
-      chk = NULL;
-      return;
-    }
-  const char *arch;
-  unsigned maj, min;
-  ptxasm_effective_target (&arch, &maj, &min);
-  check_arch = arch;
-  const char *text = ptxcheck_text (chk, arch, maj, min);
-  tmp_dir = ptxcheck_temp_dir ();
-  FILE *f = NULL;
-  if (tmp_dir && text)
-    {
-      ptx_file = concat (tmp_dir, "/asm.ptx", NULL);
-      out_file = concat (tmp_dir, "/ptxas.out", NULL);
-      f = fopen (ptx_file, "w");
-    }
-  bool ok = f && fputs (text, f) >= 0;
-  if (f && fclose (f) != 0)
-    ok = false;
-  if (ok)
-    ptxas_pid = ptxcheck_spawn (ptxas, arch, ptx_file, out_file);
-  if (ptxas_pid < 0)
-    cleanup ();
-  if (ptxas_pid < 0 && ptxasm_opts.verbose)
-    inform (UNKNOWN_LOCATION, "ptxasm: could not run %qs; the offloaded "
-	    "%<asm%> statements are not checked", ptxas);
-  checked = ptxcheck_count (chk);
-  free (ptxas);
-}
-
 static char *
 slurp (const char *name)
 {
@@ -189,6 +146,72 @@ slurp (const char *name)
   return s;
 }
 
+/* Write the check file and start ptxas on it.  */
+static void
+launch (void)
+{
+  const char *arch;
+  unsigned maj, min;
+  ptxasm_effective_target (&arch, &maj, &min);
+  check_arch = arch;
+  const char *text = ptxcheck_text (chk, arch, maj, min);
+  tmp_dir = ptxcheck_temp_dir ();
+  FILE *f = NULL;
+  if (tmp_dir && text)
+    {
+      ptx_file = concat (tmp_dir, "/asm.ptx", NULL);
+      out_file = concat (tmp_dir, "/ptxas.out", NULL);
+      f = fopen (ptx_file, "w");
+    }
+  bool ok = f && fputs (text, f) >= 0;
+  if (f && fclose (f) != 0)
+    ok = false;
+  if (ok)
+    ptxas_pid = ptxcheck_spawn (ptxas_path, arch, ptx_file, out_file);
+  if (ptxas_pid < 0)
+    cleanup ();
+}
+
+/* Wait for ptxas; what it printed (XNEWVEC'd), or NULL.  */
+static char *
+collect (void)
+{
+  ptxcheck_wait (ptxas_pid);
+  ptxas_pid = -1;
+  char *out = slurp (out_file);
+  if (getenv ("PTXASM_KEEP_CHECK"))
+    fprintf (stderr, "ptxasm: check file %s\n", ptx_file);
+  else
+    cleanup ();
+  return out;
+}
+
+/* Start ptxas on what has been collected.  */
+static void
+start_check (void *, void *)
+{
+  if (!chk || ptxas_pid >= 0 || seen_error () || ptxcheck_count (chk) == 0)
+    return;
+  char *ptxas = ptxcheck_find_ptxas (getenv ("PATH"));
+  if (!ptxas)
+    {
+      if (ptxasm_opts.verbose)
+	inform (UNKNOWN_LOCATION, "ptxasm: ptxas is not on PATH; the "
+		"offloaded %<asm%> statements are not checked at compile "
+		"time");
+      ptxcheck_free (chk);
+      chk = NULL;
+      return;
+    }
+  ptxas_path = ptxas;
+  launch ();
+  if (ptxas_pid < 0 && ptxasm_opts.verbose)
+    inform (UNKNOWN_LOCATION, "ptxasm: could not run %qs; the offloaded "
+	    "%<asm%> statements are not checked", ptxas);
+  checked = ptxcheck_count (chk);
+}
+
+
 /* Wait for ptxas and report what it found.  */
 static void
 finish_check (void *, void *)
@@ -197,13 +220,18 @@ finish_check (void *, void *)
     start_check (NULL, NULL);
   if (ptxas_pid < 0)
     return;
-  ptxcheck_wait (ptxas_pid);
-  ptxas_pid = -1;
-  char *out = slurp (out_file);
-  if (getenv ("PTXASM_KEEP_CHECK"))
-    fprintf (stderr, "ptxasm: check file %s\n", ptx_file);
-  else
-    cleanup ();
+  char *out = collect ();
+  /* A syntax error: again with a sentinel after every statement, so
+     that it is put at the right one.  */
+  if (out && ptxcheck_syntax_error (chk, out))
+    {
+      XDELETEVEC (out);
+      out = NULL;
+      ptxcheck_sentinels (chk, true);
+      launch ();
+      if (ptxas_pid >= 0)
+	out = collect ();
+    }
 
   struct ptxcheck_diag *d = NULL;
   size_t nd = out ? ptxcheck_parse (chk, out, &d) : 0;
@@ -237,6 +265,8 @@ finish_check (void *, void *)
   ptxcheck_free_diags (d, nd);
   ptxcheck_free (chk);
   chk = NULL;
+  free (ptxas_path);
+  ptxas_path = NULL;
 }
 
 void

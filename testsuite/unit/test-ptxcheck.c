@@ -85,6 +85,7 @@ main (void)
 	 "braces across statements");
   CHECK (ptxcheck_count (c) == 5, "count");
 
+  ptxcheck_sentinels (c, true);
   const char *t = ptxcheck_text (c, "sm_80", 7, 0);
   CHECK (t != NULL, "text built");
   CHECK_STR (line_of (t, 1), ".version 7.0", "version line");
@@ -150,6 +151,15 @@ main (void)
 
   snprintf (out, sizeof out,
 	    "ptxas x.ptx, line %zu; error   : Illegal operand type to instruction 'ld'\n"
+	    "ptxas x.ptx, line %zu; fatal   : Parsing error near 'x': syntax error\n",
+	    user, find_line (t, "setp.eq.u32 %p"));
+  n = ptxcheck_parse (c, out, &d);
+  CHECK (n == 1 && d[0].cookie == 11,
+	 "after a syntax error only the syntax error (ptxas lists no unknown symbols then)");
+  ptxcheck_free_diags (d, n);
+
+  snprintf (out, sizeof out,
+	    "ptxas x.ptx, line %zu; error   : Illegal operand type to instruction 'ld'\n"
 	    "ptxas x.ptx, line %zu; error   : Unknown symbol 'gvar'\n", user, user);
   n = ptxcheck_parse (c, out, &d);
   CHECK (n == 0, "program symbol: the statement is silent");
@@ -197,6 +207,29 @@ main (void)
 	       "operands renamed and typed");
   ptxcheck_free_diags (d, n);
   ptxcheck_free (c2);
+
+  /* Without sentinels (the first run): none in the file, and a syntax
+     error in a statement asks for the run with them.  */
+  struct ptxcheck *c4 = ptxcheck_new ();
+  ptxcheck_function (c4);
+  ptxcheck_stmt (c4, "add.u32 %r, %r, 1", true, 0, NULL, 1);
+  ptxcheck_stmt (c4, "add.u32 %r, %r, 1;", true, 0, NULL, 2);
+  const char *t4 = ptxcheck_text (c4, "sm_80", 7, 0);
+  CHECK (find_line (t4, "%ptxasm_end, 0") == 0, "no sentinels at first");
+  snprintf (out, sizeof out, "ptxas x.ptx, line %zu; fatal   : Parsing "
+	    "error near 'add': syntax error\n", find_line (t4, "1;"));
+  CHECK (ptxcheck_syntax_error (c4, out), "syntax error: run again");
+  CHECK (!ptxcheck_syntax_error (c4, "ptxas x.ptx, line 1; error   : x\n"),
+	 "other errors: no second run");
+  ptxcheck_sentinels (c4, true);
+  t4 = ptxcheck_text (c4, "sm_80", 7, 0);
+  snprintf (out, sizeof out, "ptxas x.ptx, line %zu; fatal   : Parsing "
+	    "error near 'mov': syntax error\n", find_line (t4, "%ptxasm_end, 0"));
+  n = ptxcheck_parse (c4, out, &d);
+  CHECK (n == 1 && d[0].cookie == 1, "with sentinels: the first statement");
+  CHECK (!ptxcheck_syntax_error (c4, out), "with sentinels: no third run");
+  ptxcheck_free_diags (d, n);
+  ptxcheck_free (c4);
 
   CHECK (ptxcheck_find_ptxas ("/nonexistent:/also-not") == NULL, "no ptxas");
   ptxcheck_free (c);

@@ -106,6 +106,7 @@ struct stmt
   size_t nops;
   struct ptxcheck_op *ops;	/* reg_type strings are not owned */
   size_t first_line;		/* in the file, once built */
+  unsigned long long labels;	/* asm goto labels %lN named, N < 64 */
 };
 
 struct line_info
@@ -174,7 +175,7 @@ op_name (struct buf *b, unsigned uniq, size_t n)
    for its operands.  */
 static char *
 substitute (const char *tmpl, unsigned uniq, size_t nops,
-	    const struct ptxcheck_op *ops)
+	    const struct ptxcheck_op *ops, unsigned long long *labels)
 {
   struct buf b = { 0 };
   for (const char *p = tmpl;;)
@@ -195,6 +196,20 @@ substitute (const char *tmpl, unsigned uniq, size_t nops,
 	{
 	  buf_num (&b, uniq);
 	  p = pc + 2;
+	}
+      else if (pc[1] == 'l' && isdigit ((unsigned char) pc[2]))
+	{
+	  /* A label of asm goto: one of the function's labels, which the
+	     file defines at the end of the function.  */
+	  char *end;
+	  unsigned long n = strtoul (pc + 2, &end, 10);
+	  buf_str (&b, "$ptxasm");
+	  buf_num (&b, uniq);
+	  buf_str (&b, "_l");
+	  buf_num (&b, (long long) n);
+	  if (n < 64)
+	    *labels |= 1ull << n;
+	  p = end;
 	}
       else if (isdigit ((unsigned char) pc[1]))
 	{
@@ -236,7 +251,8 @@ ptxcheck_stmt (struct ptxcheck *c, const char *tmpl, bool verbatim,
   s->cookie = cookie;
   s->func = c->nfuncs;
   s->uniq = (unsigned) c->nstmts + 1;
-  s->text = verbatim ? strdup (tmpl) : substitute (tmpl, s->uniq, nops, ops);
+  s->text = verbatim ? strdup (tmpl)
+		     : substitute (tmpl, s->uniq, nops, ops, &s->labels);
   if (!s->text)
     return false;
   if (nops)
@@ -532,6 +548,24 @@ ptxcheck_text (struct ptxcheck *c, const char *arch, unsigned maj,
 	  if (c->sentinels)
 	    emit (c, &b, LINE_SENTINEL, k, sentinel, sizeof sentinel - 1);
 	}
+      /* The labels of asm goto statements, at the end of the function.  */
+      for (size_t k = i; k < j; k++)
+	for (unsigned n = 0; n < 64; n++)
+	  if (c->stmts[k].labels & (1ull << n))
+	    {
+	      struct buf d = { 0 };
+	      buf_str (&d, "$ptxasm");
+	      buf_num (&d, c->stmts[k].uniq);
+	      buf_str (&d, "_l");
+	      buf_num (&d, n);
+	      buf_str (&d, ":");
+	      if (d.failed)
+		b.failed = true;
+	      else
+		emit_str (c, &b, d.s);
+	      free (d.s);
+	    }
+      emit_str (c, &b, "\tret;");
       emit_str (c, &b, "}");
       i = j;
     }

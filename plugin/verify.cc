@@ -72,6 +72,10 @@ ptxasm_verify_add (gasm *stmt, unsigned nuser, const ptxasm_tmpl_op *tops)
 
   unsigned nout = gimple_asm_noutputs (stmt);
   unsigned nops = nout + gimple_asm_ninputs (stmt);
+  /* asm goto's labels are operands %lN after the others; ptxcheck.c
+     defines those up to 63.  */
+  if (gimple_asm_nlabels (stmt) && nops + gimple_asm_nlabels (stmt) > 64)
+    return;
   auto_vec<ptxcheck_op> ops (nops);
   for (unsigned i = 0; i < nops; i++)
     {

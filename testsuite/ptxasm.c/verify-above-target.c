@@ -1,11 +1,12 @@
-/* An instruction above the target the offload code is built for (sm_80,
-   PTX ISA 7.0): setmaxnreg needs sm_90a and PTX ISA 8.0.  */
+/* A feature above the PTX ISA version the offload code is built for
+   (7.0 for sm_80): the L2 prefetch size of cp.async needs PTX ISA 7.4.
+   (Whole instructions above the target, such as setmaxnreg, are caught
+   earlier by the plugin's own feature table.)  */
 /* { dg-do compile } */
 
 void
-f (void)
+f (unsigned s, unsigned long long g)
 {
-#pragma omp target
-  asm volatile ("setmaxnreg.inc.sync.aligned.u32 240;"); /* { dg-error "ptxas: Feature 'setmaxnreg.inc' requires PTX ISA .version 8.0" } */
-  /* { dg-error "ptxas: Instruction 'setmaxnreg.inc' not supported on .target 'sm_80'" "target" { target *-*-* } 9 } */
+#pragma omp target map(to: s, g)
+  asm volatile ("cp.async.ca.shared.global.L2::128B [%0], [%1], 8;" :: "r" (s), "l" (g)); /* { dg-error "ptxas: Feature 'cache prefetching' requires PTX ISA .version 7.4 or later" } */
 }

@@ -231,6 +231,17 @@ main (void)
   ptxcheck_free_diags (d, n);
   ptxcheck_free (c4);
 
+  /* asm goto: %lN names a label, defined at the end of the function.  */
+  struct ptxcheck *c5 = ptxcheck_new ();
+  struct ptxcheck_op ops5[1] = { { ".u32", 0, 0 } };
+  ptxcheck_function (c5);
+  ptxcheck_stmt (c5, "\tbra %l1;", false, 1, ops5, 1);
+  const char *t5 = ptxcheck_text (c5, "sm_80", 7, 0);
+  CHECK (find_line (t5, "\tbra $ptxasm1_l1;") > 0
+	 && find_line (t5, "$ptxasm1_l1:") > find_line (t5, "bra $ptxasm1_l1"),
+	 "asm goto label substituted and defined");
+  ptxcheck_free (c5);
+
   CHECK (ptxcheck_find_ptxas ("/nonexistent:/also-not") == NULL, "no ptxas");
   ptxcheck_free (c);
   UNIT_DONE ();

@@ -17,7 +17,7 @@
 static struct ptxcheck *chk;
 static vec<location_t> stmt_locs;	/* a statement's cookie -> location */
 static function *last_fun;
-static hash_set<int_hash<location_t, UNKNOWN_LOCATION, UINT_MAX> > fun_locs;
+static hash_set<int_hash<hashval_t, 0, UINT_MAX> > fun_locs;
 
 static long ptxas_pid = -1;
 static char *tmp_dir, *ptx_file, *out_file;
@@ -65,10 +65,20 @@ ptxasm_verify_add (gasm *stmt, unsigned nuser, const ptxasm_tmpl_op *tops)
       ptxcheck_function (chk);
     }
   /* OpenMP makes a SIMT and a SIMD copy of a simd loop's body; the
-     nvptx compiler keeps one.  Check one.  */
+     nvptx compiler keeps one.  Check one: the same text at the same
+     place.  (The pieces of a split statement share a place, not a
+     text.)  */
   location_t locus = LOCATION_LOCUS (loc);
-  if (locus != UNKNOWN_LOCATION && fun_locs.add (locus))
-    return;
+  if (locus != UNKNOWN_LOCATION)
+    {
+      hashval_t h = iterative_hash (gimple_asm_string (stmt),
+				    strlen (gimple_asm_string (stmt)),
+				    (hashval_t) locus);
+      if (h == 0 || h == UINT_MAX)
+	h = 1;			/* the set's empty and deleted marks */
+      if (fun_locs.add (h))
+	return;
+    }
 
   unsigned nout = gimple_asm_noutputs (stmt);
   unsigned nops = nout + gimple_asm_ninputs (stmt);
@@ -102,9 +112,6 @@ ptxasm_verify_add (gasm *stmt, unsigned nuser, const ptxasm_tmpl_op *tops)
   for (unsigned n = 0; n < nuser && tops; n++)
     if (tops[n].how != PTXASM_OP_PASTE && tops[n].gcc_index < nops)
       ops[tops[n].gcc_index].user = (int) n;
-  if (!tops)
-    for (unsigned i = 0; i < nops; i++)
-      ops[i].user = (int) i;
 
   if (ptxcheck_stmt (chk, gimple_asm_string (stmt), gimple_asm_input_p (stmt),
 		     nops, ops.address (), stmt_locs.length ()))

@@ -319,6 +319,7 @@ set_text (gasm *stmt, char *s)
   free (s);
   ptxasm_asm_set_prepared (stmt);
   ptxasm_marked_any = true;
+  ptxasm_verify_add (stmt, 0, NULL);
 }
 
 /* The text GCC would print for the "n" operand VAL: its value as a
@@ -682,6 +683,7 @@ process_asm (gimple_stmt_iterator *gsi, gasm *stmt)
     if (ops[n].tmpl.pair)
       ptxasm_q_join (gsi, TREE_VALUE (ops[n].op), ops[n].lo, ops[n].hi);
   ptxasm_marked_any = true;
+  ptxasm_verify_add (nstmt, nops, tops.address ());
   if (ptxasm_opts.verbose)
     inform (loc, "ptxasm: prepared %<asm%> for nvptx");
 }

@@ -8,37 +8,22 @@
 #include <stdlib.h>
 #include <string.h>
 
-struct buf
-{
-  char *s;
-  size_t len, cap;
-};
+#include "buf.h"
 
-static void
-put (struct buf *b, const char *s, size_t n)
+/* The text of B, now the caller's; the `as' step has no use for a
+   half-made text: out of memory ends it.  */
+static char *
+take (struct ptxasm_buf *b)
 {
-  if (b->len + n + 1 > b->cap)
+  char *s = ptxasm_buf_finish (b);
+  if (!s)
     {
-      size_t cap = (b->cap ? b->cap * 2 : 256) + n;
-      char *ns = realloc (b->s, cap);
-      if (!ns)
-	{
-	  fputs ("ptxasm-as: out of memory\n", stderr);
-	  exit (1);
-	}
-      b->s = ns;
-      b->cap = cap;
+      fputs ("ptxasm-as: out of memory\n", stderr);
+      exit (1);
     }
-  memcpy (b->s + b->len, s, n);
-  b->len += n;
-  b->s[b->len] = 0;
+  return s;
 }
 
-static void
-puts_ (struct buf *b, const char *s)
-{
-  put (b, s, strlen (s));
-}
 
 /* Does the line at P (up to END) start, after blanks, with WORD
    followed by a blank?  Then return where the blank run after it ends.  */
@@ -69,10 +54,10 @@ char *
 ptxasm_rewrite_preamble (const char *text, size_t len, const char *arch,
 			 const char *version, size_t *outlen)
 {
-  struct buf b = { 0, 0, 0 };
+  struct ptxasm_buf b = { 0 };
   const char *p = text, *end = text + len;
   int in_preamble = 1;
-  put (&b, "", 0);
+  ptxasm_buf_add (&b, "", 0);
   while (p < end)
     {
       const char *eol = memchr (p, '\n', (size_t) (end - p));
@@ -83,22 +68,22 @@ ptxasm_rewrite_preamble (const char *text, size_t len, const char *arch,
 	  && (v = directive (p, line_end, ".version")) != NULL)
 	{
 	  /* Keep the indentation and the word, change the number.  */
-	  put (&b, p, (size_t) (v - p));
-	  puts_ (&b, version);
+	  ptxasm_buf_add (&b, p, (size_t) (v - p));
+	  ptxasm_buf_str (&b, version);
 	  while (v < line_end && *v != ' ' && *v != '\t' && *v != '\r')
 	    v++;
-	  put (&b, v, (size_t) (next - v));
+	  ptxasm_buf_add (&b, v, (size_t) (next - v));
 	}
       else if (in_preamble && arch
 	       && (v = directive (p, line_end, ".target")) != NULL)
 	{
 	  /* ".target sm_80" or ".target sm_80, debug": the first name.  */
-	  put (&b, p, (size_t) (v - p));
-	  puts_ (&b, arch);
+	  ptxasm_buf_add (&b, p, (size_t) (v - p));
+	  ptxasm_buf_str (&b, arch);
 	  while (v < line_end && *v != ',' && *v != ' ' && *v != '\t'
 		 && *v != '\r')
 	    v++;
-	  put (&b, v, (size_t) (next - v));
+	  ptxasm_buf_add (&b, v, (size_t) (next - v));
 	}
       else
 	{
@@ -107,22 +92,22 @@ ptxasm_rewrite_preamble (const char *text, size_t len, const char *arch,
 	      && !directive (p, line_end, ".target")
 	      && !directive (p, line_end, ".address_size"))
 	    in_preamble = 0;
-	  put (&b, p, (size_t) (next - p));
+	  ptxasm_buf_add (&b, p, (size_t) (next - p));
 	}
       p = next;
     }
   *outlen = b.len;
-  return b.s;
+  return take (&b);
 }
 
 char *
 ptxasm_replace_all (const char *text, size_t len, const char *from,
 		    const char *to, size_t *outlen)
 {
-  struct buf b = { 0, 0, 0 };
+  struct ptxasm_buf b = { 0 };
   size_t n = strlen (from);
   const char *p = text, *end = text + len;
-  put (&b, "", 0);
+  ptxasm_buf_add (&b, "", 0);
   while (p < end)
     {
       const char *q = p;
@@ -130,15 +115,15 @@ ptxasm_replace_all (const char *text, size_t len, const char *from,
 	q++;
       if (q + n > end)
 	{
-	  put (&b, p, (size_t) (end - p));
+	  ptxasm_buf_add (&b, p, (size_t) (end - p));
 	  break;
 	}
-      put (&b, p, (size_t) (q - p));
-      puts_ (&b, to);
+      ptxasm_buf_add (&b, p, (size_t) (q - p));
+      ptxasm_buf_str (&b, to);
       p = q + n;
     }
   *outlen = b.len;
-  return b.s;
+  return take (&b);
 }
 
 char *
@@ -252,7 +237,7 @@ statement_of (const char *ptx, unsigned long n, unsigned long *line,
 /* The option that lifts ptxas's "requires .target sm_90" or "requires
    PTX ISA .version 7.8" in MSG, as a note.  */
 static void
-hint (struct buf *b, const char *file, size_t file_len, const char *num,
+hint (struct ptxasm_buf *b, const char *file, size_t file_len, const char *num,
       const char *msg, const char *end)
 {
   static const char *const keys[] = {
@@ -272,12 +257,12 @@ hint (struct buf *b, const char *file, size_t file_len, const char *num,
 	      ve++;
 	    if (ve == v)
 	      break;
-	    put (b, file, file_len);
-	    puts_ (b, num);
-	    puts_ (b, "note: compile with ");
-	    puts_ (b, opts[k]);
-	    put (b, v, (size_t) (ve - v));
-	    puts_ (b, k == 0 ? " (or a later target)\n" : " (or later)\n");
+	    ptxasm_buf_add (b, file, file_len);
+	    ptxasm_buf_str (b, num);
+	    ptxasm_buf_str (b, "note: compile with ");
+	    ptxasm_buf_str (b, opts[k]);
+	    ptxasm_buf_add (b, v, (size_t) (ve - v));
+	    ptxasm_buf_str (b, k == 0 ? " (or a later target)\n" : " (or later)\n");
 	    break;
 	  }
     }
@@ -286,8 +271,8 @@ hint (struct buf *b, const char *file, size_t file_len, const char *num,
 char *
 ptxasm_map_ptxas_errors (const char *err, const char *ptx)
 {
-  struct buf b = { 0, 0, 0 };
-  put (&b, "", 0);
+  struct ptxasm_buf b = { 0 };
+  ptxasm_buf_add (&b, "", 0);
   for (const char *p = err; *p;)
     {
       const char *eol = strchr (p, '\n');
@@ -324,21 +309,21 @@ ptxasm_map_ptxas_errors (const char *err, const char *ptx)
 		s++;
 	      char num[32];
 	      snprintf (num, sizeof num, ":%lu: ", line);
-	      put (&b, file, file_len);
-	      puts_ (&b, num);
-	      puts_ (&b, kind);
-	      puts_ (&b, ": ptxas: ");
-	      put (&b, msg, (size_t) (end - msg));
-	      puts_ (&b, "\n");
-	      put (&b, file, file_len);
-	      puts_ (&b, num);
-	      puts_ (&b, "note: in this line of the asm statement: ");
-	      put (&b, s, (size_t) (e - s));
-	      puts_ (&b, "\n");
+	      ptxasm_buf_add (&b, file, file_len);
+	      ptxasm_buf_str (&b, num);
+	      ptxasm_buf_str (&b, kind);
+	      ptxasm_buf_str (&b, ": ptxas: ");
+	      ptxasm_buf_add (&b, msg, (size_t) (end - msg));
+	      ptxasm_buf_str (&b, "\n");
+	      ptxasm_buf_add (&b, file, file_len);
+	      ptxasm_buf_str (&b, num);
+	      ptxasm_buf_str (&b, "note: in this line of the asm statement: ");
+	      ptxasm_buf_add (&b, s, (size_t) (e - s));
+	      ptxasm_buf_str (&b, "\n");
 	      hint (&b, file, file_len, num, msg, end);
 	    }
 	}
       p = next;
     }
-  return b.s;
+  return take (&b);
 }

@@ -21,72 +21,7 @@
 
 extern char **environ;
 
-/* A growable string; on allocation failure FAILED is set and further
-   appends are ignored.  */
-struct buf
-{
-  char *s;
-  size_t len, cap;
-  bool failed;
-};
-
-static void
-buf_add (struct buf *b, const char *s, size_t n)
-{
-  if (b->failed)
-    return;
-  if (b->len + n + 1 > b->cap)
-    {
-      size_t cap = b->cap ? b->cap : 256;
-      while (cap < b->len + n + 1)
-	cap *= 2;
-      char *ns = realloc (b->s, cap);
-      if (!ns)
-	{
-	  b->failed = true;
-	  return;
-	}
-      b->s = ns;
-      b->cap = cap;
-    }
-  memcpy (b->s + b->len, s, n);
-  b->len += n;
-  b->s[b->len] = 0;
-}
-
-static void
-buf_str (struct buf *b, const char *s)
-{
-  buf_add (b, s, strlen (s));
-}
-
-/* Append N in decimal (snprintf costs more than all the rest).  */
-static void
-buf_num (struct buf *b, long long n)
-{
-  char tmp[24], *e = tmp + sizeof tmp, *p = e;
-  unsigned long long u = n < 0 ? 0ull - (unsigned long long) n
-			       : (unsigned long long) n;
-  do
-    *--p = (char) ('0' + u % 10);
-  while ((u /= 10) != 0);
-  if (n < 0)
-    *--p = '-';
-  buf_add (b, p, (size_t) (e - p));
-}
-
-static char *
-buf_take (struct buf *b)
-{
-  if (b->failed)
-    {
-      free (b->s);
-      return NULL;
-    }
-  if (!b->s)
-    buf_add (b, "", 0);
-  return b->s;
-}
+#include "buf.h"
 
 /* What made a line of the file.  */
 enum line_kind
@@ -163,12 +98,12 @@ ptxcheck_count (const struct ptxcheck *c)
 
 /* Name of the register of GCC operand N of statement UNIQ.  */
 static void
-op_name (struct buf *b, unsigned uniq, size_t n)
+op_name (struct ptxasm_buf *b, unsigned uniq, size_t n)
 {
-  buf_str (b, "%ptxasm");
-  buf_num (b, uniq);
-  buf_str (b, "_r");
-  buf_num (b, (long long) n);
+  ptxasm_buf_str (b, "%ptxasm");
+  ptxasm_buf_num (b, uniq);
+  ptxasm_buf_str (b, "_r");
+  ptxasm_buf_num (b, (long long) n);
 }
 
 /* TMPL in GCC's template syntax, with what GCC's final pass would print
@@ -177,24 +112,24 @@ static char *
 substitute (const char *tmpl, unsigned uniq, size_t nops,
 	    const struct ptxcheck_op *ops, unsigned long long *labels)
 {
-  struct buf b = { 0 };
+  struct ptxasm_buf b = { 0 };
   for (const char *p = tmpl;;)
     {
       const char *pc = strchr (p, '%');
       if (!pc)
 	{
-	  buf_str (&b, p);
+	  ptxasm_buf_str (&b, p);
 	  break;
 	}
-      buf_add (&b, p, (size_t) (pc - p));
+      ptxasm_buf_add (&b, p, (size_t) (pc - p));
       if (pc[1] == '%')
 	{
-	  buf_str (&b, "%");
+	  ptxasm_buf_str (&b, "%");
 	  p = pc + 2;
 	}
       else if (pc[1] == '=')
 	{
-	  buf_num (&b, uniq);
+	  ptxasm_buf_num (&b, uniq);
 	  p = pc + 2;
 	}
       else if (pc[1] == 'l' && isdigit ((unsigned char) pc[2]))
@@ -203,10 +138,10 @@ substitute (const char *tmpl, unsigned uniq, size_t nops,
 	     file defines at the end of the function.  */
 	  char *end;
 	  unsigned long n = strtoul (pc + 2, &end, 10);
-	  buf_str (&b, "$ptxasm");
-	  buf_num (&b, uniq);
-	  buf_str (&b, "_l");
-	  buf_num (&b, (long long) n);
+	  ptxasm_buf_str (&b, "$ptxasm");
+	  ptxasm_buf_num (&b, uniq);
+	  ptxasm_buf_str (&b, "_l");
+	  ptxasm_buf_num (&b, (long long) n);
 	  if (n < 64)
 	    *labels |= 1ull << n;
 	  p = end;
@@ -218,18 +153,18 @@ substitute (const char *tmpl, unsigned uniq, size_t nops,
 	  if (n < nops && ops[n].reg_type)
 	    op_name (&b, uniq, n);
 	  else if (n < nops)
-	    buf_num (&b, ops[n].imm);
+	    ptxasm_buf_num (&b, ops[n].imm);
 	  else
-	    buf_add (&b, pc, (size_t) (end - pc));
+	    ptxasm_buf_add (&b, pc, (size_t) (end - pc));
 	  p = end;
 	}
       else
 	{
-	  buf_str (&b, "%");
+	  ptxasm_buf_str (&b, "%");
 	  p = pc + 1;
 	}
     }
-  return buf_take (&b);
+  return ptxasm_buf_finish (&b);
 }
 
 bool
@@ -429,17 +364,17 @@ add_line (struct ptxcheck *c, enum line_kind kind, size_t stmt,
 
 /* Append TEXT (no newline) as a line of KIND.  */
 static void
-emit (struct ptxcheck *c, struct buf *b, enum line_kind kind, size_t stmt,
+emit (struct ptxcheck *c, struct ptxasm_buf *b, enum line_kind kind, size_t stmt,
       const char *text, size_t len)
 {
   if (!add_line (c, kind, stmt, b->len))
     b->failed = true;
-  buf_add (b, text, len);
-  buf_str (b, "\n");
+  ptxasm_buf_add (b, text, len);
+  ptxasm_buf_str (b, "\n");
 }
 
 static void
-emit_str (struct ptxcheck *c, struct buf *b, const char *text)
+emit_str (struct ptxcheck *c, struct ptxasm_buf *b, const char *text)
 {
   emit (c, b, LINE_OTHER, 0, text, strlen (text));
 }
@@ -467,7 +402,7 @@ const char *
 ptxcheck_text (struct ptxcheck *c, const char *arch, unsigned maj,
 	       unsigned min)
 {
-  struct buf b = { 0 };
+  struct ptxasm_buf b = { 0 };
   free (c->file);
   c->file = NULL;
   c->nlines = 0;
@@ -515,12 +450,12 @@ ptxcheck_text (struct ptxcheck *c, const char *arch, unsigned maj,
 	  for (size_t n = 0; n < s->nops; n++)
 	    if (s->ops[n].reg_type && (n >= 64 || used[n]))
 	      {
-		struct buf d = { 0 };
-		buf_str (&d, "\t.reg ");
-		buf_str (&d, s->ops[n].reg_type);
-		buf_str (&d, " ");
+		struct ptxasm_buf d = { 0 };
+		ptxasm_buf_str (&d, "\t.reg ");
+		ptxasm_buf_str (&d, s->ops[n].reg_type);
+		ptxasm_buf_str (&d, " ");
 		op_name (&d, s->uniq, n);
-		buf_str (&d, ";");
+		ptxasm_buf_str (&d, ";");
 		if (d.failed)
 		  b.failed = true;
 		else
@@ -553,12 +488,12 @@ ptxcheck_text (struct ptxcheck *c, const char *arch, unsigned maj,
 	for (unsigned n = 0; n < 64; n++)
 	  if (c->stmts[k].labels & (1ull << n))
 	    {
-	      struct buf d = { 0 };
-	      buf_str (&d, "$ptxasm");
-	      buf_num (&d, c->stmts[k].uniq);
-	      buf_str (&d, "_l");
-	      buf_num (&d, n);
-	      buf_str (&d, ":");
+	      struct ptxasm_buf d = { 0 };
+	      ptxasm_buf_str (&d, "$ptxasm");
+	      ptxasm_buf_num (&d, c->stmts[k].uniq);
+	      ptxasm_buf_str (&d, "_l");
+	      ptxasm_buf_num (&d, n);
+	      ptxasm_buf_str (&d, ":");
 	      if (d.failed)
 		b.failed = true;
 	      else
@@ -573,7 +508,7 @@ ptxcheck_text (struct ptxcheck *c, const char *arch, unsigned maj,
      (it parses all of it), then stops instead of compiling the
      functions, which would take it twice as long.  */
   emit_str (c, &b, stop_function);
-  c->file = buf_take (&b);
+  c->file = ptxasm_buf_finish (&b);
   return c->file;
 }
 
@@ -633,7 +568,7 @@ shim_type (const struct stmt *s, unsigned long n, char *buf, size_t size)
 static char *
 describe (const struct stmt *s, const char *line)
 {
-  struct buf b = { 0 }, types = { 0 };
+  struct ptxasm_buf b = { 0 }, types = { 0 };
   unsigned long long listed = 0;
   const char *p = line;
   while (*p == '\t' || *p == ' ')
@@ -643,7 +578,7 @@ describe (const struct stmt *s, const char *line)
       const char *q = *p == '%' ? own_reg (p, s->uniq) : NULL;
       if (!q)
 	{
-	  buf_add (&b, p++, 1);
+	  ptxasm_buf_add (&b, p++, 1);
 	  continue;
 	}
       const char *num = shim_prefix (p, s->uniq);
@@ -663,20 +598,20 @@ describe (const struct stmt *s, const char *line)
 	  user = (long) n;
 	}
       if (user < 0 || !type)
-	buf_add (&b, p, (size_t) (q - p));
+	ptxasm_buf_add (&b, p, (size_t) (q - p));
       else
 	{
 	  char name[32];
 	  snprintf (name, sizeof name, "%%%ld", user);
-	  buf_str (&b, name);
+	  ptxasm_buf_str (&b, name);
 	  if (user >= 64 || !(listed & (1ull << user)))
 	    {
 	      if (user < 64)
 		listed |= 1ull << user;
-	      buf_str (&types, types.len ? ", " : "");
-	      buf_str (&types, name);
-	      buf_str (&types, " is ");
-	      buf_str (&types, type);
+	      ptxasm_buf_str (&types, types.len ? ", " : "");
+	      ptxasm_buf_str (&types, name);
+	      ptxasm_buf_str (&types, " is ");
+	      ptxasm_buf_str (&types, type);
 	    }
 	}
       p = q;
@@ -685,12 +620,12 @@ describe (const struct stmt *s, const char *line)
     b.s[--b.len] = 0;
   if (types.len && !types.failed)
     {
-      buf_str (&b, "  [");
-      buf_str (&b, types.s);
-      buf_str (&b, "]");
+      ptxasm_buf_str (&b, "  [");
+      ptxasm_buf_str (&b, types.s);
+      ptxasm_buf_str (&b, "]");
     }
   free (types.s);
-  return buf_take (&b);
+  return ptxasm_buf_finish (&b);
 }
 
 /* One diagnostic line of ptxas, decoded.  */

@@ -10,64 +10,7 @@
 #include <stdlib.h>
 #include <string.h>
 
-/* A growable string.  On allocation failure FAILED is set and further
-   appends are ignored.  */
-struct buf
-{
-  char *s;
-  size_t len, cap;
-  bool failed;
-};
-
-static void
-buf_add (struct buf *b, const char *s, size_t n)
-{
-  if (b->failed)
-    return;
-  if (b->len + n + 1 > b->cap)
-    {
-      size_t cap = b->cap ? b->cap : 64;
-      while (cap < b->len + n + 1)
-	cap *= 2;
-      char *ns = realloc (b->s, cap);
-      if (!ns)
-	{
-	  b->failed = true;
-	  return;
-	}
-      b->s = ns;
-      b->cap = cap;
-    }
-  memcpy (b->s + b->len, s, n);
-  b->len += n;
-  b->s[b->len] = 0;
-}
-
-static void
-buf_str (struct buf *b, const char *s)
-{
-  buf_add (b, s, strlen (s));
-}
-
-static void
-buf_num (struct buf *b, unsigned long n)
-{
-  char tmp[24];
-  buf_add (b, tmp, (size_t) snprintf (tmp, sizeof tmp, "%lu", n));
-}
-
-static char *
-buf_finish (struct buf *b)
-{
-  if (b->failed)
-    {
-      free (b->s);
-      return NULL;
-    }
-  if (!b->s)
-    buf_add (b, "", 0);
-  return b->s;
-}
+#include "buf.h"
 
 /* The kinds of '%' reference in a template.  */
 enum ref_kind
@@ -206,20 +149,20 @@ ptxasm_template_scan_goto (const char *t, size_t nops, size_t nlabels,
 /* Append the name of the shim register of operand N: GCC prints "%%" as
    '%' and "%=" as the statement's unique number.  */
 static void
-shim_name (struct buf *b, unsigned long n, bool split)
+shim_name (struct ptxasm_buf *b, unsigned long n, bool split)
 {
   /* The registers of a split statement live in the brace scope that its
      pieces share, and no piece's %= would name them all: a fixed name is
      unique there, as each copy of the sequence is its own scope.  */
-  buf_str (b, split ? "%%ptxasm_" : "%%ptxasm%=_");
-  buf_num (b, n);
+  ptxasm_buf_str (b, split ? "%%ptxasm_" : "%%ptxasm%=_");
+  ptxasm_buf_num (b, n);
 }
 
 static void
-gcc_operand (struct buf *b, unsigned n)
+gcc_operand (struct ptxasm_buf *b, unsigned n)
 {
-  buf_str (b, "%");
-  buf_num (b, n);
+  ptxasm_buf_str (b, "%");
+  ptxasm_buf_num (b, n);
 }
 
 /* Append LEN bytes of the user's TEXT, which GCC processes no further,
@@ -228,7 +171,7 @@ gcc_operand (struct buf *b, unsigned n)
    ("/" "* c *" "/ add.u32 ..." lost the add).  PTX is free-form, so the
    newline changes nothing else.  */
 static void
-user_text (struct buf *b, const char *text, size_t len)
+user_text (struct ptxasm_buf *b, const char *text, size_t len)
 {
   const char *end = text + len;
   for (const char *p = text; p < end;)
@@ -242,18 +185,18 @@ user_text (struct buf *b, const char *text, size_t len)
 	  }
       if (!c)
 	{
-	  buf_add (b, p, (size_t) (end - p));
+	  ptxasm_buf_add (b, p, (size_t) (end - p));
 	  break;
 	}
-      buf_add (b, p, (size_t) (c - p));
-      buf_str (b, "\n\t");
+      ptxasm_buf_add (b, p, (size_t) (c - p));
+      ptxasm_buf_str (b, "\n\t");
       p = c;
     }
 }
 
 /* Append TEXT (LEN bytes) so that GCC prints it verbatim.  */
 static void
-literal (struct buf *b, const char *text, size_t len)
+literal (struct ptxasm_buf *b, const char *text, size_t len)
 {
   for (const char *p = text, *end = text + len; p < end;)
     {
@@ -264,14 +207,14 @@ literal (struct buf *b, const char *text, size_t len)
 	  break;
 	}
       user_text (b, p, (size_t) (pc - p));
-      buf_str (b, "%%");
+      ptxasm_buf_str (b, "%%");
       p = pc + 1;
     }
 }
 
 /* The GCC operand(s) of shim operand OP: "%K", or "{%K, %K+1}".  */
 static void
-gcc_operands (struct buf *b, const struct ptxasm_tmpl_op *op, bool in)
+gcc_operands (struct ptxasm_buf *b, const struct ptxasm_tmpl_op *op, bool in)
 {
   unsigned i = in && op->untied ? op->in_index : op->gcc_index;
   if (!op->pair)
@@ -279,31 +222,31 @@ gcc_operands (struct buf *b, const struct ptxasm_tmpl_op *op, bool in)
       gcc_operand (b, i);
       return;
     }
-  buf_str (b, "{");
+  ptxasm_buf_str (b, "{");
   gcc_operand (b, i);
-  buf_str (b, ", ");
+  ptxasm_buf_str (b, ", ");
   gcc_operand (b, i + 1);
-  buf_str (b, "}");
+  ptxasm_buf_str (b, "}");
 }
 
 /* Copy operand N (OP) into its shim register (IN) or back out of it.  */
 static void
-shim_mov (struct buf *b, const struct ptxasm_tmpl_op *op, size_t n, bool in,
+shim_mov (struct ptxasm_buf *b, const struct ptxasm_tmpl_op *op, size_t n, bool in,
 	  bool split)
 {
-  buf_str (b, "\t");
-  buf_str (b, op->shim_copy);
-  buf_str (b, " ");
+  ptxasm_buf_str (b, "\t");
+  ptxasm_buf_str (b, op->shim_copy);
+  ptxasm_buf_str (b, " ");
   if (in)
     shim_name (b, n, split);
   else
     gcc_operands (b, op, false);
-  buf_str (b, ", ");
+  ptxasm_buf_str (b, ", ");
   if (in)
     gcc_operands (b, op, true);
   else
     shim_name (b, n, split);
-  buf_str (b, ";\n");
+  ptxasm_buf_str (b, ";\n");
 }
 
 static bool
@@ -317,7 +260,7 @@ is_shim (const struct ptxasm_tmpl_op *op)
    "%lN" names asm goto label N - NOPS (of NLABELS), printed as GCC's
    "%l" of LABEL_BASE + N - NOPS.  */
 static void
-user_body (struct buf *b, const char *t, size_t nops,
+user_body (struct ptxasm_buf *b, const char *t, size_t nops,
 	   const struct ptxasm_tmpl_op *ops, bool split, size_t nlabels,
 	   unsigned label_base)
 {
@@ -334,14 +277,14 @@ user_body (struct buf *b, const char *t, size_t nops,
       switch (r.kind)
 	{
 	case REF_LABEL:
-	  buf_str (b, "%l");
-	  buf_num (b, label_base + r.number);
+	  ptxasm_buf_str (b, "%l");
+	  ptxasm_buf_num (b, label_base + r.number);
 	  break;
 	case REF_PERCENT:
-	  buf_str (b, "%%");
+	  ptxasm_buf_str (b, "%%");
 	  break;
 	case REF_UNIQUE:
-	  buf_str (b, "%=");
+	  ptxasm_buf_str (b, "%=");
 	  break;
 	case REF_OPERAND:
 	  {
@@ -378,40 +321,40 @@ ptxasm_template_rewrite_goto (const char *t, size_t nops,
 			      const struct ptxasm_tmpl_op *ops,
 			      size_t nlabels, unsigned label_base)
 {
-  struct buf b = { 0 };
+  struct ptxasm_buf b = { 0 };
   bool *used = calloc (nops ? nops : 1, sizeof *used);
   if (!used)
     return NULL;
   ptxasm_template_scan_goto (t, nops, nlabels, used, NULL);
 
-  buf_str (&b, PTXASM_MARK "\n");
+  ptxasm_buf_str (&b, PTXASM_MARK "\n");
 
   /* Declare the bit-typed registers and copy inputs into them.  */
   for (size_t i = 0; i < nops; i++)
     if (used[i] && is_shim (&ops[i]))
       {
-	buf_str (&b, "\t.reg ");
-	buf_str (&b, ops[i].shim_type);
-	buf_str (&b, " ");
+	ptxasm_buf_str (&b, "\t.reg ");
+	ptxasm_buf_str (&b, ops[i].shim_type);
+	ptxasm_buf_str (&b, " ");
 	shim_name (&b, i, false);
-	buf_str (&b, ";\n");
+	ptxasm_buf_str (&b, ";\n");
       }
   for (size_t i = 0; i < nops; i++)
     if (used[i] && is_shim (&ops[i]) && ops[i].input)
       shim_mov (&b, &ops[i], i, true, false);
 
   /* The user's text.  */
-  buf_str (&b, "\t");
+  ptxasm_buf_str (&b, "\t");
   user_body (&b, t, nops, ops, false, nlabels, label_base);
-  buf_str (&b, "\n");
+  ptxasm_buf_str (&b, "\n");
 
   /* Copy outputs back from their bit-typed registers.  */
   for (size_t i = 0; i < nops; i++)
     if (used[i] && is_shim (&ops[i]) && ops[i].output)
       shim_mov (&b, &ops[i], i, false, false);
-  buf_str (&b, "\t" PTXASM_MARK_END);
+  ptxasm_buf_str (&b, "\t" PTXASM_MARK_END);
   free (used);
-  return buf_finish (&b);
+  return ptxasm_buf_finish (&b);
 }
 
 /* What the pieces of a split statement do, in order.  */
@@ -442,16 +385,16 @@ piece_text (const char *t, size_t nops, const struct ptxasm_tmpl_op *ops,
 	    const bool *used, const struct act *acts, size_t first,
 	    size_t last, const struct ptxasm_piece *p, size_t k, size_t n)
 {
-  struct buf b = { 0 };
+  struct ptxasm_buf b = { 0 };
   size_t nout = p->chain_out, nin = 0, kout = p->chain_out;
   for (size_t a = first; a < last; a++)
     nout += acts[a].kind == ACT_OUT;
 
-  buf_str (&b, PTXASM_MARK " part ");
-  buf_num (&b, k + 1);
-  buf_str (&b, " of ");
-  buf_num (&b, n);
-  buf_str (&b, "\n");
+  ptxasm_buf_str (&b, PTXASM_MARK " part ");
+  ptxasm_buf_num (&b, k + 1);
+  ptxasm_buf_str (&b, " of ");
+  ptxasm_buf_num (&b, n);
+  ptxasm_buf_str (&b, "\n");
   for (size_t a = first; a < last; a++)
     {
       const struct act *act = &acts[a];
@@ -459,15 +402,15 @@ piece_text (const char *t, size_t nops, const struct ptxasm_tmpl_op *ops,
       switch (act->kind)
 	{
 	case ACT_OPEN:
-	  buf_str (&b, "\t{\n");
+	  ptxasm_buf_str (&b, "\t{\n");
 	  for (size_t i = 0; i < nops; i++)
 	    if (used[i] && is_shim (&ops[i]))
 	      {
-		buf_str (&b, "\t.reg ");
-		buf_str (&b, ops[i].shim_type);
-		buf_str (&b, " ");
+		ptxasm_buf_str (&b, "\t.reg ");
+		ptxasm_buf_str (&b, ops[i].shim_type);
+		ptxasm_buf_str (&b, " ");
 		shim_name (&b, i, true);
-		buf_str (&b, ";\n");
+		ptxasm_buf_str (&b, ";\n");
 	      }
 	  break;
 	case ACT_IN:
@@ -477,9 +420,9 @@ piece_text (const char *t, size_t nops, const struct ptxasm_tmpl_op *ops,
 	  shim_mov (&b, &op, act->opno, true, true);
 	  break;
 	case ACT_USER:
-	  buf_str (&b, "\t");
+	  ptxasm_buf_str (&b, "\t");
 	  user_body (&b, t, nops, ops, true, 0, 0);
-	  buf_str (&b, "\n");
+	  ptxasm_buf_str (&b, "\n");
 	  break;
 	case ACT_OUT:
 	  op = ops[act->opno];
@@ -487,12 +430,12 @@ piece_text (const char *t, size_t nops, const struct ptxasm_tmpl_op *ops,
 	  shim_mov (&b, &op, act->opno, false, true);
 	  break;
 	case ACT_CLOSE:
-	  buf_str (&b, "\t}\n");
+	  ptxasm_buf_str (&b, "\t}\n");
 	  break;
 	}
     }
-  buf_str (&b, "\t" PTXASM_MARK_END);
-  return buf_finish (&b);
+  ptxasm_buf_str (&b, "\t" PTXASM_MARK_END);
+  return ptxasm_buf_finish (&b);
 }
 
 void
@@ -598,52 +541,52 @@ ptxasm_template_split (const char *t, size_t nops,
 char *
 ptxasm_literal_rewrite (const char *t)
 {
-  struct buf b = { 0 };
-  buf_str (&b, PTXASM_MARK "\n\t");
+  struct ptxasm_buf b = { 0 };
+  ptxasm_buf_str (&b, PTXASM_MARK "\n\t");
   literal (&b, t, strlen (t));
-  buf_str (&b, "\n\t" PTXASM_MARK_END);
-  return buf_finish (&b);
+  ptxasm_buf_str (&b, "\n\t" PTXASM_MARK_END);
+  return ptxasm_buf_finish (&b);
 }
 
 char *
 ptxasm_basic_rewrite (const char *t)
 {
-  struct buf b = { 0 };
-  buf_str (&b, PTXASM_MARK "\n\t");
+  struct ptxasm_buf b = { 0 };
+  ptxasm_buf_str (&b, PTXASM_MARK "\n\t");
   user_text (&b, t, strlen (t));
-  buf_str (&b, "\n\t" PTXASM_MARK_END);
-  return buf_finish (&b);
+  ptxasm_buf_str (&b, "\n\t" PTXASM_MARK_END);
+  return ptxasm_buf_finish (&b);
 }
 
 char *
 ptxasm_template_pasted (const char *t, size_t nops,
 			const struct ptxasm_tmpl_op *ops)
 {
-  struct buf b = { 0 };
+  struct ptxasm_buf b = { 0 };
   for (const char *p = t;;)
     {
       const char *pc = strchr (p, '%');
       if (!pc)
 	{
-	  buf_str (&b, p);
+	  ptxasm_buf_str (&b, p);
 	  break;
 	}
-      buf_add (&b, p, (size_t) (pc - p));
+      ptxasm_buf_add (&b, p, (size_t) (pc - p));
       struct ref r = decode_labels (pc, nops, 0);
       if (r.kind == REF_OPERAND && ops[r.number].how == PTXASM_OP_PASTE)
-	buf_add (&b, ops[r.number].paste, ops[r.number].paste_len);
+	ptxasm_buf_add (&b, ops[r.number].paste, ops[r.number].paste_len);
       else
-	buf_add (&b, pc, r.len);
+	ptxasm_buf_add (&b, pc, r.len);
       p = pc + r.len;
     }
-  return buf_finish (&b);
+  return ptxasm_buf_finish (&b);
 }
 
 char *
 ptxasm_escape (const char *s, size_t len)
 {
   static const char named[] = "\nn\tt\rr\vv\ff\aa\bb";
-  struct buf b = { 0 };
+  struct ptxasm_buf b = { 0 };
   for (size_t i = 0; i < len; i++)
     {
       unsigned char c = (unsigned char) s[i];
@@ -653,16 +596,16 @@ ptxasm_escape (const char *s, size_t len)
 	{
 	  tmp[0] = '\\';
 	  tmp[1] = n[1];
-	  buf_add (&b, tmp, 2);
+	  ptxasm_buf_add (&b, tmp, 2);
 	}
       else if (c < 0x20 || c >= 0x7f)
-	buf_add (&b, tmp, (size_t) snprintf (tmp, sizeof tmp, "\\%03o", c));
+	ptxasm_buf_add (&b, tmp, (size_t) snprintf (tmp, sizeof tmp, "\\%03o", c));
       else
-	buf_add (&b, s + i, 1);
+	ptxasm_buf_add (&b, s + i, 1);
     }
   if (!b.s)
-    buf_add (&b, "", 0);
-  return buf_finish (&b);
+    ptxasm_buf_add (&b, "", 0);
+  return ptxasm_buf_finish (&b);
 }
 
 const char *

@@ -10,7 +10,8 @@
        ("r" for every register letter, "n" for immediates),
      - rewrites the template into GCC's syntax (template.c), passing
        h/r/l operands through .b16/.b32/.b64 registers as nvcc does,
-     - marks it, so that the host pass can keep it from the host
+     - marks it (a bit of the statement that source cannot set,
+       gcc-compat.h), so that the host pass can keep it from the host
        assembler.
 
    Errors are reported at the asm statement; the statement is then left
@@ -19,6 +20,7 @@
 #include "ptxasm.h"
 #include "constraint.h"
 #include "template.h"
+#include "diag.h"
 
 /* GCC's limit on the operands of one asm (MAX_RECOG_OPERANDS); "+"
    operands count twice once split.  A statement with more becomes
@@ -32,6 +34,7 @@ struct operand
   bool output;
   struct ptxasm_constraint cons;
   struct ptxasm_tmpl_op tmpl;
+  tree lo, hi;			/* "q" output: the temporaries of its halves */
 };
 
 /* The type of a bit-field's value: fewer bits than its storage.  */
@@ -49,7 +52,7 @@ bit_field_ref_p (tree val)
 	  && DECL_BIT_FIELD (TREE_OPERAND (val, 1)));
 }
 
-static void
+void
 classify_type (tree type, struct ptxasm_type *t)
 {
   type = TYPE_MAIN_VARIANT (type);
@@ -120,6 +123,7 @@ constraint_error (location_t loc, unsigned n, const char *cons,
 		n, cons);
       break;
     }
+  ptxasm_diag_constraint_hint (n, cons, e);
 }
 
 static void
@@ -129,6 +133,7 @@ size_mismatch (location_t loc, unsigned n, const struct ptxasm_type *t,
   error_at (loc, "asm operand type size(%lu) does not match type/size "
 	    "implied by constraint %<%c%> (operand %u)", t->size,
 	    letter->letter, n);
+  ptxasm_diag_type_hint (n, letter);
 }
 
 /* Check the resolution that cstring.cc recorded for "C" operand N.  */
@@ -136,11 +141,13 @@ static bool
 check_cstring (location_t loc, unsigned n, struct operand *opd)
 {
   enum ptxasm_cstr_status status;
-  const char *payload;
-  size_t len;
+  const char *payload = "";
+  size_t len = 0;
   if (!ptxasm_cstr_lookup (opd->op, &status, &payload, &len))
     status = PTXASM_CSTR_NOT_CONSTANT;
-  const char *type = payload + strlen (payload) + 1;
+  /* "NAME\0TYPE" for the statuses that name a variable.  */
+  const char *type = (status == PTXASM_CSTR_BAD_TYPE
+		      ? payload + strlen (payload) + 1 : "");
   switch (status)
     {
     case PTXASM_CSTR_OK:
@@ -171,6 +178,8 @@ check_cstring (location_t loc, unsigned n, struct operand *opd)
 		"initialization (operand %u)", payload, n);
       break;
     }
+  ptxasm_diag_cstring_hint (n, status,
+			    status == PTXASM_CSTR_NOT_CONSTANT ? NULL : payload);
   return false;
 }
 
@@ -226,6 +235,7 @@ check_operand (location_t loc, unsigned n, struct operand *opd,
 	{
 	  error_at (loc, "an asm operand must be an integral constant "
 		    "expression (operand %u, constraint %<n%>)", n);
+	  ptxasm_diag_constant_hint (n);
 	  return false;
 	}
       return true;
@@ -244,13 +254,13 @@ check_operand (location_t loc, unsigned n, struct operand *opd,
 	  size_mismatch (loc, n, &t, letter);
 	  return false;
 	}
-      if (letter->letter == 'q')
+      if (letter->letter == 'q' && !ptxasm_q_supported ())
 	{
 	  error_at (loc, "the %<q%> constraint (asm operand %u) needs a "
-		    "128-bit PTX register, which needs PTX ISA 8.3; GCC 12%'s "
-		    "nvptx back end emits PTX ISA 7.0 at most, so %<q%> "
-		    "operands cannot be supported: pass the value as two "
-		    "%<l%> operands and combine them in the template", n);
+		    "128-bit PTX register, which needs PTX ISA 8.3; compile "
+		    "with %<-fplugin-arg-ptxasm-ptx=8.3%> (or later, or an "
+		    "%<-fplugin-arg-ptxasm-arch=%> such as %<sm_90%> whose "
+		    "default PTX ISA version is 8.3 or later)", n);
 	  return false;
 	}
       return true;
@@ -301,6 +311,7 @@ set_text (gasm *stmt, char *s)
     }
   stmt->string = ggc_strdup (s);
   free (s);
+  ptxasm_asm_set_prepared (stmt);
   ptxasm_marked_any = true;
 }
 
@@ -323,9 +334,28 @@ immediate_text (tree val)
    "C" operands are pasted into the text.  */
 static void
 split_large (gimple_stmt_iterator *gsi, gasm *stmt, struct operand *ops,
-	     unsigned nops, unsigned nuser_in)
+	     unsigned nops, unsigned nuser_in, bool closes_outer)
 {
+  location_t loc = gimple_location (stmt);
   unsigned nout = gimple_asm_noutputs (stmt);
+  /* The pieces wrap the text in a scope of their own, which a '}' of
+     the text closing an earlier statement's scope would close instead.  */
+  if (closes_outer)
+    {
+      error_at (loc, "an %<asm%> with more than %u operands cannot close "
+		"a %<{%> opened by an earlier statement: its operands are "
+		"passed in registers declared in a scope of its own",
+		max_asm_operands);
+      return;
+    }
+  for (unsigned n = 0; n < nops; n++)
+    if (ops[n].cons.letter->letter == 'q')
+      {
+	error_at (loc, "a %<q%> operand (operand %u) in an %<asm%> with "
+		  "more than %u operands is not supported; pass the value "
+		  "as two %<l%> operands", n, max_asm_operands);
+	return;
+      }
   auto_vec<ptxasm_tmpl_op> tops (nops);
   auto_vec<tree> in_values (nops), out_lvalues (nops);
   unsigned k = nuser_in;
@@ -345,8 +375,8 @@ split_large (gimple_stmt_iterator *gsi, gasm *stmt, struct operand *ops,
 	{
 	  t.how = PTXASM_OP_SHIM;
 	  t.shim_type = letter->ptx_reg_type;
-	  /* f and d operands, which a short statement names directly,
-	     are copied with bit moves, as h, r and l are.  */
+	  /* Every register letter has a copy instruction in the table;
+	     bit moves of its size are the fallback.  */
 	  t.shim_copy = (letter->ptx_copy ? letter->ptx_copy
 			 : letter->size == 8 ? "mov.b64" : "mov.b32");
 	  t.output = opd->output;
@@ -381,7 +411,10 @@ process_asm (gimple_stmt_iterator *gsi, gasm *stmt)
   location_t loc = gimple_location (stmt);
   const char *text = gimple_asm_string (stmt);
 
-  if (ptxasm_template_marked (text))
+  /* Prepared already: a copy of a statement of a function processed
+     before.  The template's marker text says nothing: the user may
+     have written it.  */
+  if (ptxasm_asm_prepared_p (stmt))
     return;
 
   if (gimple_asm_nlabels (stmt) > 0)
@@ -392,18 +425,23 @@ process_asm (gimple_stmt_iterator *gsi, gasm *stmt)
 
   if (gimple_asm_input_p (stmt))
     {
+      if (!ptxasm_braces_statement (loc, text, 0, NULL, NULL))
+	return;
       set_text (stmt, ptxasm_basic_rewrite (text));
       return;
     }
 
   if (!check_clobbers (loc, stmt))
     return;
+  ptxasm_bitfield_operands (gsi, stmt);
 
   unsigned nout = gimple_asm_noutputs (stmt);
   unsigned nin = gimple_asm_ninputs (stmt);
   if (nout + nin == 0)
     {
       /* nvcc prints an asm without operands verbatim, '%' and all.  */
+      if (!ptxasm_braces_statement (loc, text, 0, NULL, NULL))
+	return;
       set_text (stmt, ptxasm_literal_rewrite (text));
       return;
     }
@@ -429,6 +467,7 @@ process_asm (gimple_stmt_iterator *gsi, gasm *stmt)
   ops.quick_grow_cleared (nops);
   bool ok = true;
   unsigned ninout = 0;
+  ptxasm_diag_begin (stmt, nout, nops);
 
   for (unsigned n = 0; n < nops; n++)
     {
@@ -441,7 +480,10 @@ process_asm (gimple_stmt_iterator *gsi, gasm *stmt)
       const char *cons = ptxasm_original_constraint (opd->op);
       if (!cons)
 	cons = TREE_STRING_POINTER (TREE_VALUE (TREE_PURPOSE (opd->op)));
-      if (!check_operand (loc, n, opd, cons))
+      /* An error and its notes: one diagnostic (-fdiagnostics-format=json
+	 makes the notes its children).  */
+      auto_diagnostic_group d;
+      if (!check_operand (ptxasm_diag_operand_loc (n), n, opd, cons))
 	ok = false;
       else if (opd->cons.inout)
 	ninout++;
@@ -461,6 +503,7 @@ process_asm (gimple_stmt_iterator *gsi, gasm *stmt)
       char *quoted = ptxasm_escape (text + terr.offset, terr.length);
       int len = (int) strlen (quoted);
       const char *at = quoted;
+      loc = ptxasm_diag_template_loc (terr.offset, terr.length);
       if (te == PTXASM_TERR_MODIFIER)
 	error_at (loc, "asm operand modifier not supported at %<%.*s%> "
 		  "in offloaded code", len, at);
@@ -478,6 +521,18 @@ process_asm (gimple_stmt_iterator *gsi, gasm *stmt)
       free (quoted);
       return;
     }
+  /* A text that closes a scope an earlier statement opened would leave
+     the registers declared for its operands out of scope: it gets GCC's
+     own registers instead.  */
+  bool closes_outer;
+  {
+    auto_vec<ptxasm_tmpl_op> pasted (nops);
+    for (unsigned n = 0; n < nops; n++)
+      pasted.quick_push (ops[n].tmpl);
+    if (!ptxasm_braces_statement (loc, text, nops, pasted.address (),
+				  &closes_outer))
+      return;
+  }
 
   /* New operand lists: registers become "r", immediates stay "n", "C"
      operands are pasted into the template and dropped.  */
@@ -490,6 +545,41 @@ process_asm (gimple_stmt_iterator *gsi, gasm *stmt)
       bool reg = letter->klass == PTXASM_CLASS_REG;
       if (letter->klass == PTXASM_CLASS_STRING)
 	continue;
+      if (reg && letter->letter == 'q')
+	{
+	  /* Two 64-bit GCC operands, low then high.  */
+	  tree lo, hi;
+	  const char *c = opd->cons.early_clobber ? "=&r" : "=r";
+	  if (opd->output)
+	    {
+	      opd->lo = lo = ptxasm_q_temp ();
+	      opd->hi = hi = ptxasm_q_temp ();
+	    }
+	  else
+	    {
+	      c = "r";
+	      lo = ptxasm_q_half (gsi, TREE_VALUE (opd->op), false);
+	      hi = ptxasm_q_half (gsi, TREE_VALUE (opd->op), true);
+	    }
+	  vec<tree, va_gc> **list = opd->output ? &outputs : &inputs;
+	  vec_safe_push (*list, build_tree_list (build_tree_list
+						 (NULL_TREE,
+						  build_string (strlen (c) + 1,
+								c)), lo));
+	  vec_safe_push (*list, build_tree_list (build_tree_list
+						 (NULL_TREE,
+						  build_string (strlen (c) + 1,
+								c)), hi));
+	  opd->tmpl.gcc_index = gcc_index;
+	  gcc_index += 2;
+	  opd->tmpl.how = PTXASM_OP_SHIM;
+	  opd->tmpl.shim_type = letter->ptx_reg_type;
+	  opd->tmpl.shim_copy = letter->ptx_copy;
+	  opd->tmpl.output = opd->output;
+	  opd->tmpl.input = !opd->output || opd->cons.inout;
+	  opd->tmpl.pair = true;
+	  continue;
+	}
       const char *c;
       if (opd->output)
 	c = opd->cons.early_clobber ? "=&r" : "=r";
@@ -502,7 +592,7 @@ process_asm (gimple_stmt_iterator *gsi, gasm *stmt)
 	vec_safe_push (inputs, nop);
 
       opd->tmpl.gcc_index = gcc_index++;
-      if (reg && letter->ptx_copy)
+      if (reg && letter->ptx_copy && !closes_outer)
 	{
 	  opd->tmpl.how = PTXASM_OP_SHIM;
 	  opd->tmpl.shim_type = letter->ptx_reg_type;
@@ -517,10 +607,26 @@ process_asm (gimple_stmt_iterator *gsi, gasm *stmt)
   /* The matching inputs of "+" outputs, in the order of those outputs.  */
   unsigned k = nuser_in;
   for (unsigned n = 0; n < nout && tagged; n++)
-    if (ops[n].cons.inout)
+    if (ops[n].cons.inout && ops[n].tmpl.pair)
+      {
+	/* "+q": both halves of the value in, tied to the output pair.  */
+	tree val = TREE_VALUE (gimple_asm_input_op (stmt, k++));
+	for (unsigned h = 0; h < 2; h++)
+	  {
+	    char num[16];
+	    snprintf (num, sizeof num, "%u", ops[n].tmpl.gcc_index + h);
+	    vec_safe_push (inputs,
+			   build_tree_list (build_tree_list
+					    (NULL_TREE,
+					     build_string (strlen (num) + 1,
+							   num)),
+					    ptxasm_q_half (gsi, val, h)));
+	  }
+      }
+    else if (ops[n].cons.inout)
       {
 	char num[16];
-	snprintf (num, sizeof num, "%u", n);
+	snprintf (num, sizeof num, "%u", ops[n].tmpl.gcc_index);
 	vec_safe_push (inputs, make_constraint (gimple_asm_input_op (stmt, k++),
 						num));
       }
@@ -530,7 +636,7 @@ process_asm (gimple_stmt_iterator *gsi, gasm *stmt)
   unsigned total = vec_safe_length (outputs) + vec_safe_length (inputs);
   if (total > max_asm_operands)
     {
-      split_large (gsi, stmt, ops.address (), nops, nuser_in);
+      split_large (gsi, stmt, ops.address (), nops, nuser_in, closes_outer);
       return;
     }
 
@@ -551,6 +657,11 @@ process_asm (gimple_stmt_iterator *gsi, gasm *stmt)
   gimple_set_location (nstmt, loc);
   gimple_set_block (nstmt, gimple_block (stmt));
   gsi_replace (gsi, nstmt, false);
+  ptxasm_asm_set_prepared (nstmt);
+  /* "q" outputs: the value from its two halves.  */
+  for (unsigned n = nout; n-- > 0;)
+    if (ops[n].tmpl.pair)
+      ptxasm_q_join (gsi, TREE_VALUE (ops[n].op), ops[n].lo, ops[n].hi);
   ptxasm_marked_any = true;
   if (ptxasm_opts.verbose)
     inform (loc, "ptxasm: prepared %<asm%> for nvptx");
@@ -566,9 +677,13 @@ process_asm_once (gimple_stmt_iterator *gsi, gasm *stmt)
 {
   location_t loc = LOCATION_LOCUS (gimple_location (stmt));
   if (loc != UNKNOWN_LOCATION && diagnosed.contains (loc))
-    return;
+    {
+      ptxasm_braces_skipped ();
+      return;
+    }
   int errors = errorcount;
   process_asm (gsi, stmt);
+  ptxasm_diag_end ();
   if (errorcount != errors && loc != UNKNOWN_LOCATION)
     diagnosed.add (loc);
 }
@@ -599,11 +714,13 @@ public:
   unsigned int execute (function *fun) final override
   {
     basic_block bb;
+    ptxasm_braces_begin ();
     FOR_EACH_BB_FN (bb, fun)
       for (gimple_stmt_iterator gsi = gsi_start_bb (bb); !gsi_end_p (gsi);
 	   gsi_next (&gsi))
 	if (gasm *stmt = dyn_cast<gasm *> (gsi_stmt (gsi)))
 	  process_asm_once (&gsi, stmt);
+    ptxasm_braces_end ();
     return 0;
   }
 };

@@ -18,9 +18,9 @@
 
    ptxasm_template_rewrite turns such a template into the template GCC's
    nvptx back end prints: '%' escaped as GCC wants, operand numbers mapped
-   to the operands of the rewritten asm, "C" operands pasted, and operands
-   that nvcc passes in bit-typed registers (.b16/.b32/.b64) copied through
-   such registers declared around the user's text.  */
+   to the operands of the rewritten asm, "C" operands pasted, and register
+   operands copied through registers of nvcc's type (.b16/.b32/.b64 for
+   h/r/l, .f32/.f64 for f/d) declared around the user's text.  */
 
 #ifndef PTXASM_TEMPLATE_H
 #define PTXASM_TEMPLATE_H
@@ -32,8 +32,9 @@
 extern "C" {
 #endif
 
-/* First line of every rewritten template: how later passes (and readers
-   of the PTX) recognise a statement that ptxasm prepared for nvptx.  */
+/* First and last lines of every rewritten template, for readers of the
+   PTX.  The passes do not go by them (user text may hold them too): a
+   prepared statement carries a bit of its own (gcc-compat.h).  */
 #define PTXASM_MARK "// begin inline asm (ptxasm)"
 #define PTXASM_MARK_END "// end inline asm"
 
@@ -67,12 +68,17 @@ struct ptxasm_tmpl_op
 {
   enum ptxasm_op_how how;
   unsigned gcc_index;		/* operand number in the rewritten asm */
-  const char *shim_type;	/* SHIM: ".b16", ".b32" or ".b64" */
+  const char *shim_type;	/* SHIM: ".b16", ".b32", ".f32", ... */
   const char *shim_copy;	/* SHIM: "mov.b32", "cvt.u16.u16", ... */
   bool output;			/* SHIM: copy out after the user's text */
   bool input;			/* SHIM: copy in before the user's text */
   const char *paste;		/* PASTE: text, PASTE_LEN bytes */
   size_t paste_len;
+  /* SHIM: the value is two GCC operands, gcc_index (the low 64 bits)
+     and gcc_index + 1 (the high 64 bits), joined into the shim register
+     with "SHIM_COPY shim, {lo, hi};" and split back out with
+     "SHIM_COPY {lo, hi}, shim;" (the "q" letter: .b128).  */
+  bool pair;
 };
 
 /* Check template T of an asm with NOPS operands.  USED, if not NULL,
@@ -136,8 +142,13 @@ char *ptxasm_literal_rewrite (const char *t);
    verbatim) for nvptx: only the marker is added.  Malloc'd.  */
 char *ptxasm_basic_rewrite (const char *t);
 
-/* Does T begin with PTXASM_MARK?  */
-bool ptxasm_template_marked (const char *t);
+/* Template T (already checked by ptxasm_template_scan) as the assembler
+   will see its text: the references to PASTE operands among the NOPS
+   described by OPS replaced by their text, everything else verbatim
+   (lex.c looks at comments, strings and braces only).  Malloc'd; NULL
+   if out of memory.  */
+char *ptxasm_template_pasted (const char *t, size_t nops,
+			      const struct ptxasm_tmpl_op *ops);
 
 /* LEN bytes of template text at S, printable in a diagnostic: control
    characters and bytes outside ASCII as C escapes ("\\n", "\\377").

@@ -25,6 +25,12 @@ rewrite_direct (const char *t, size_t nops)
   return ptxasm_template_rewrite (t, nops, ops);
 }
 
+static bool
+begins_with_mark (const char *t)
+{
+  return strncmp (t, PTXASM_MARK "\n", sizeof PTXASM_MARK) == 0;
+}
+
 static const char *
 body (const char *rewritten)
 {
@@ -70,7 +76,7 @@ main (void)
 
   /* Rewriting for GCC: '%' escaped, operands mapped.  */
   char *r = rewrite_direct ("mov.u32 %0, %%clock;", 1);
-  CHECK (ptxasm_template_marked (r), "rewritten template is marked");
+  CHECK (begins_with_mark (r), "rewritten template is marked");
   CHECK_STR (body (r), "mov.u32 %0, %%clock;", "%% stays %%");
   free (r);
   r = rewrite_direct ("mov.u32 %0, %clock;", 1);
@@ -95,9 +101,9 @@ main (void)
 
   /* Shims: operands in bit-typed registers, as nvcc passes them.  */
   struct ptxasm_tmpl_op ops[3] = {
-    { PTXASM_OP_SHIM, 0, ".b32", "mov.b32", true, false, NULL, 0 },
-    { PTXASM_OP_SHIM, 1, ".b16", "cvt.u16.u16", false, true, NULL, 0 },
-    { PTXASM_OP_DIRECT, 2, NULL, NULL, false, false, NULL, 0 },
+    { PTXASM_OP_SHIM, 0, ".b32", "mov.b32", true, false, NULL, 0, false },
+    { PTXASM_OP_SHIM, 1, ".b16", "cvt.u16.u16", false, true, NULL, 0, false },
+    { PTXASM_OP_DIRECT, 2, NULL, NULL, false, false, NULL, 0, false },
   };
   r = ptxasm_template_rewrite ("cvt.rn.f16.f32 %1, %2; mov.b32 %0, 0;", 3, ops);
   CHECK (strstr (r, ".reg .b32 %%ptxasm%=_0;") != NULL, "output shim declared");
@@ -113,8 +119,8 @@ main (void)
 
   /* An in/out shim is copied both ways; an unused one is not declared.  */
   struct ptxasm_tmpl_op io[2] = {
-    { PTXASM_OP_SHIM, 0, ".b32", "mov.b32", true, true, NULL, 0 },
-    { PTXASM_OP_SHIM, 1, ".b64", "mov.b64", false, true, NULL, 0 },
+    { PTXASM_OP_SHIM, 0, ".b32", "mov.b32", true, true, NULL, 0, false },
+    { PTXASM_OP_SHIM, 1, ".b64", "mov.b64", false, true, NULL, 0, false },
   };
   r = ptxasm_template_rewrite ("add.s32 %0, %0, 1;", 2, io);
   CHECK (strstr (r, "mov.b32 %%ptxasm%=_0, %0;") != NULL, "in/out copied in");
@@ -125,17 +131,25 @@ main (void)
   /* Pasted operands are literal text, '%' included; numbering of the
      others is whatever the caller maps.  */
   struct ptxasm_tmpl_op paste[3] = {
-    { PTXASM_OP_DIRECT, 0, NULL, NULL, false, false, NULL, 0 },
-    { PTXASM_OP_PASTE, 0, NULL, NULL, false, false, ".rn%", 4 },
-    { PTXASM_OP_DIRECT, 1, NULL, NULL, false, false, NULL, 0 },
+    { PTXASM_OP_DIRECT, 0, NULL, NULL, false, false, NULL, 0, false },
+    { PTXASM_OP_PASTE, 0, NULL, NULL, false, false, ".rn%", 4, false },
+    { PTXASM_OP_DIRECT, 1, NULL, NULL, false, false, NULL, 0, false },
   };
   r = ptxasm_template_rewrite ("add.f32%1 %0, %2;", 3, paste);
   CHECK_STR (body (r), "add.f32.rn%% %0, %1;", "C operand pasted");
   free (r);
 
+  /* The text the assembler sees: pasted operands in, the rest as is.  */
+  r = ptxasm_template_pasted ("add.f32%1 %0, %2; // 100%% %p%1", 3, paste);
+  CHECK_STR (r, "add.f32.rn% %0, %2; // 100%% %p.rn%", "pasted text");
+  free (r);
+  r = ptxasm_template_pasted ("", 0, NULL);
+  CHECK_STR (r, "", "pasted text of an empty template");
+  free (r);
+
   /* Basic asm: text kept verbatim, marked.  */
   r = ptxasm_basic_rewrite ("membar.gl;");
-  CHECK (ptxasm_template_marked (r) && strstr (r, "\tmembar.gl;\n"),
+  CHECK (begins_with_mark (r) && strstr (r, "\tmembar.gl;\n"),
 	 "basic asm marked and kept");
   free (r);
 
@@ -164,6 +178,77 @@ main (void)
   CHECK (r != NULL && strlen (r) > n, "1 MB template rewritten");
   free (r);
   free (big);
+
+  /* "q": a pair of 64-bit GCC operands joined into a .b128 register.  */
+  struct ptxasm_tmpl_op q[2] = {
+    { PTXASM_OP_SHIM, 0, ".b128", "mov.b128", true, false, NULL, 0, true },
+    { PTXASM_OP_SHIM, 2, ".b128", "mov.b128", false, true, NULL, 0, true },
+  };
+  r = ptxasm_template_rewrite ("mov.b128 %0, %1;", 2, q);
+  CHECK (strstr (r, ".reg .b128 %%ptxasm%=_0;") != NULL, "q output declared");
+  CHECK (strstr (r, "mov.b128 %%ptxasm%=_1, {%2, %3};") != NULL,
+	 "q input joined from its halves");
+  CHECK (strstr (r, "mov.b128 {%0, %1}, %%ptxasm%=_0;") != NULL,
+	 "q output split into its halves");
+  CHECK (strstr (r, "mov.b128 %%ptxasm%=_0, %%ptxasm%=_1;") != NULL,
+	 "q references use the shims");
+  free (r);
+
+  /* A split statement: 40 "r" inputs and 20 "=r" outputs, an "n" pasted.  */
+  {
+    enum { NI = 40, NO = 20, NOPS = NO + NI + 1 };
+    struct ptxasm_tmpl_op ops[NOPS];
+    memset (ops, 0, sizeof ops);
+    char tmpl[2048] = "", one[32];
+    for (int i = 0; i < NOPS - 1; i++)
+      {
+	ops[i].how = PTXASM_OP_SHIM;
+	ops[i].shim_type = ".b32";
+	ops[i].shim_copy = "mov.b32";
+	ops[i].output = i < NO;
+	ops[i].input = i >= NO;
+	snprintf (one, sizeof one, "%%%d ", i);
+	strcat (tmpl, one);
+      }
+    ops[NOPS - 1].how = PTXASM_OP_PASTE;
+    ops[NOPS - 1].paste = "42";
+    ops[NOPS - 1].paste_len = 2;
+    strcat (tmpl, "%60");
+    size_t n = 0;
+    struct ptxasm_piece *p = ptxasm_template_split (tmpl, NOPS, ops, &n);
+    CHECK (p != NULL, "split: pieces");
+    /* 60 copies: 29 in the first piece, 28 in each middle one.  */
+    CHECK (n == 3, "split: three pieces for 60 copies");
+    size_t copies = 0;
+    int opens = 0, closes = 0, users = 0, bad_ops = 0, bad_chain = 0;
+    for (size_t k = 0; p && k < n; k++)
+      {
+	size_t gcc_ops = p[k].ncopies + p[k].chain_in + p[k].chain_out;
+	bad_ops += gcc_ops > PTXASM_SPLIT_MAX;
+	bad_chain += p[k].chain_in != (k > 0) || p[k].chain_out != (k + 1 < n);
+	copies += p[k].ncopies;
+	opens += strstr (p[k].text, "\n\t{\n") != NULL;
+	closes += strstr (p[k].text, "\n\t}\n") != NULL;
+	users += p[k].user;
+	CHECK (strncmp (p[k].text, PTXASM_MARK, strlen (PTXASM_MARK)) == 0,
+	       "split: piece marked");
+      }
+    CHECK (bad_ops == 0, "split: at most 30 GCC operands a piece");
+    CHECK (bad_chain == 0, "split: every piece chained to the next");
+    CHECK (copies == NI + NO, "split: every operand copied once");
+    CHECK (opens == 1 && closes == 1 && users == 1,
+	   "split: one scope, one user text");
+    CHECK (p && strstr (p[0].text, "part 1 of 3\n\t{\n\t.reg .b32 %%ptxasm_0;")
+	   != NULL, "split: first piece opens and declares");
+    CHECK (p && strstr (p[0].text, "mov.b32 %%ptxasm_20, %1;") != NULL,
+	   "split: inputs after the chain output");
+    CHECK (p && (strstr (p[n - 1].text, "%%ptxasm_59 42\n") != NULL
+		 || strstr (p[1].text, "%%ptxasm_59 42\n") != NULL),
+	   "split: n pasted, shims named without %=");
+    CHECK (p && strstr (p[n - 1].text, "\t}\n\t" PTXASM_MARK_END) != NULL,
+	   "split: last piece closes");
+    ptxasm_pieces_free (p, n);
+  }
 
   UNIT_DONE ();
 }

@@ -505,6 +505,232 @@ main (void)
 """
 
 
+# --- run: a real wgmma m64n128k16 on a warpgroup (sm_90a) ---------------
+def run_wgmma():
+    outs = ['"+f" (d[%d])' % i for i in range(64)]
+    ins = ['"r" (a0)', '"r" (a1)', '"r" (a2)', '"r" (a3)', '"r" (scale_d)',
+           '"l" (desc)']
+    body = ["{",
+            ".reg .pred p;",
+            "setp.ne.b32 p, %68, 0;",
+            "wgmma.fence.sync.aligned;",
+            "wgmma.mma_async.sync.aligned.m64n128k16.f32.f16.f16 {" +
+            ", ".join("%%%d" % i for i in range(64)) +
+            "}, {%64, %65, %66, %67}, %69, p, 1, 1, 0;",
+            "wgmma.commit_group.sync.aligned;",
+            "wgmma.wait_group.sync.aligned 0;",
+            "}"]
+    return f"""/* wgmma.mma_async m64n128k16, f16 inputs, f32 accumulators, on one
+   warpgroup (4 OpenMP threads = 4 warps, 32 simd lanes each): D = A B
+   with A (64x16) in registers and B (16x128) in shared memory behind a
+   matrix descriptor (no swizzle: 8x8 core matrices of 128 bytes, K-
+   adjacent ones 128 bytes apart, N-adjacent ones 256).  The statement
+   has 70 operands, 134 once each "+f" counts twice.  Small integers
+   make every product and sum exact: the result must equal the CPU's.  */
+/* {{ dg-do run }} */
+/* {{ dg-options "-O2 -fplugin-arg-ptxasm-arch=sm_90a" }} */
+
+#include <omp.h>
+#include <stdio.h>
+
+#define M 64
+#define N 128
+#define K 16
+
+static unsigned short A[M][K], B[K][N];
+static float D[M][N], R[M][N];
+
+/* The f16 bits of a small integer V (|V| < 2048).  */
+static unsigned short
+f16 (int v)
+{{
+  unsigned short s = v < 0 ? 0x8000 : 0;
+  unsigned u = v < 0 ? -v : v;
+  if (u == 0)
+    return s;
+  int e = 31 - __builtin_clz (u);
+  return s | (unsigned short) ((e + 15) << 10)
+         | (unsigned short) (((u << (10 - e)) & 0x3ff));
+}}
+
+static int a_val (int m, int k) {{ return (m * 3 + k * 5) % 7 - 3; }}
+static int b_val (int k, int n) {{ return (k * 2 + n * 7) % 9 - 4; }}
+
+int
+main (void)
+{{
+  for (int m = 0; m < M; m++)
+    for (int k = 0; k < K; k++)
+      A[m][k] = f16 (a_val (m, k));
+  for (int k = 0; k < K; k++)
+    for (int n = 0; n < N; n++)
+      B[k][n] = f16 (b_val (k, n));
+  for (int m = 0; m < M; m++)
+    for (int n = 0; n < N; n++)
+      {{
+        int s = 0;
+        for (int k = 0; k < K; k++)
+          s += a_val (m, k) * b_val (k, n);
+        R[m][n] = s;
+      }}
+
+#pragma omp target parallel num_threads(4) map(to: A, B) map(from: D)
+  {{
+    unsigned bsm;
+    asm volatile ("{{\\n\\t.shared .align 128 .b8 ptxasm_bsm%=[4096];\\n\\t"
+                  "mov.u32 %0, ptxasm_bsm%=;\\n}}" : "=r" (bsm));
+    int w = omp_get_thread_num ();
+#pragma omp simd
+    for (int l = 0; l < 32; l++)
+      {{
+        /* B into shared memory, 16 elements a thread.  */
+        for (int e = (w * 32 + l) * 16; e < (w * 32 + l + 1) * 16; e++)
+          {{
+            int k = e / N, n = e % N;
+            unsigned off = (k / 8) * 128 + (n / 8) * 256 + (n % 8) * 16
+                           + (k % 8) * 2;
+            asm volatile ("st.shared.b16 [%0], %1;"
+                          :: "r" (bsm + off), "h" (B[k][n]) : "memory");
+          }}
+        asm volatile ("fence.proxy.async.shared::cta;" ::: "memory");
+      }}
+#pragma omp barrier
+#pragma omp simd
+    for (int l = 0; l < 32; l++)
+      {{
+        int g = l >> 2, t = l & 3, row = 16 * w + g, col = 2 * t;
+        unsigned a0 = A[row][col] | (unsigned) A[row][col + 1] << 16;
+        unsigned a1 = A[row + 8][col] | (unsigned) A[row + 8][col + 1] << 16;
+        unsigned a2 = A[row][col + 8] | (unsigned) A[row][col + 9] << 16;
+        unsigned a3 = (A[row + 8][col + 8]
+                       | (unsigned) A[row + 8][col + 9] << 16);
+        unsigned long desc = (((unsigned long) (bsm >> 4) & 0x3fff)
+                              | (unsigned long) (128 >> 4) << 16
+                              | (unsigned long) (256 >> 4) << 32);
+        int scale_d = 1;
+        float d[64];
+        for (int i = 0; i < 64; i++)
+          d[i] = 0;
+        asm volatile ({cstr(body, "                      ").strip()}
+                      : {wrap(outs, "                        ").strip()}
+                      : {wrap(ins, "                        ").strip()}
+                      : "memory");
+        for (int j = 0; j < N / 8; j++)
+          {{
+            D[row][8 * j + col] = d[4 * j];
+            D[row][8 * j + col + 1] = d[4 * j + 1];
+            D[row + 8][8 * j + col] = d[4 * j + 2];
+            D[row + 8][8 * j + col + 1] = d[4 * j + 3];
+          }}
+      }}
+  }}
+
+  int bad = 0;
+  for (int m = 0; m < M; m++)
+    for (int n = 0; n < N; n++)
+      if (D[m][n] != R[m][n] && bad++ < 10)
+        printf ("D[%d][%d] = %g, want %g\\n", m, n, D[m][n], R[m][n]);
+  printf ("many-wgmma: %s (%d of %d wrong)\\n", bad ? "FAIL" : "ok", bad,
+          M * N);
+  return bad != 0;
+}}
+
+/* {{ dg-output "many-wgmma: ok" }} */
+"""
+
+
+# --- link: CUTLASS's wgmma m64n256k16 SS statement, for sm_90a -----------
+def real_wgmma():
+    outs = ['"+f" (d[%d])' % i for i in range(128)]
+    ins = ['"l" (desc_a)', '"l" (desc_b)', '"r" (scale_d)', '"n" (1)',
+           '"n" (1)', '"n" (0)', '"n" (0)']
+    body = ["{",
+            ".reg .pred p;",
+            "setp.ne.b32 p, %130, 0;",
+            "wgmma.mma_async.sync.aligned.m64n256k16.f32.f16.f16 {" +
+            ", ".join("%%%d" % i for i in range(128)) +
+            "}, %128, %129, p, %131, %132, %133, %134;",
+            "}"]
+    return f"""/* CUTLASS's SM90_64x256x16_F32F16F16_SS as it writes it: 128 "+f"
+   accumulators, two "l" descriptors, the "r" scale-d and four "n"
+   immediates, 263 operands once each "+" counts twice, compiled for
+   sm_90a so that ptxas judges the real wgmma.  */
+/* {{ dg-do link }} */
+/* {{ dg-options "-O2 -fplugin-arg-ptxasm-arch=sm_90a" }} */
+
+float out[128];
+
+int
+main (void)
+{{
+  unsigned long desc_a = 0x4000004000010000ul, desc_b = 0x4000004000010040ul;
+  int scale_d = 1;
+#pragma omp target map(from: out)
+  {{
+    float d[128];
+    for (int k = 0; k < 128; k++)
+      d[k] = 0;
+    asm volatile ("wgmma.fence.sync.aligned;" ::: "memory");
+    asm volatile ({cstr(body, "                  ").strip()}
+                  : {wrap(outs, "                    ").strip()}
+                  : {wrap(ins, "                    ").strip()});
+    asm volatile ("wgmma.commit_group.sync.aligned;" ::: "memory");
+    asm volatile ("wgmma.wait_group.sync.aligned 0;" ::: "memory");
+    for (int k = 0; k < 128; k++)
+      out[k] = d[k];
+  }}
+  return 0;
+}}
+
+/* {{ dg-final {{ scan-ptx {{wgmma\\.mma_async\\.sync\\.aligned\\.m64n256k16\\.f32\\.f16\\.f16 \\x7b%ptxasm_0, %ptxasm_1, .*%ptxasm_127\\x7d, %ptxasm_128, %ptxasm_129, p, 1, 1, 0, 0;}} }} }} */
+"""
+
+
+# --- link: CCCL-style tcgen05.ld / tcgen05.st, for sm_100a ---------------
+def real_tcgen05():
+    ld_outs = ['"=r" (v[%d])' % i for i in range(128)]
+    ld = ("tcgen05.ld.sync.aligned.32x32b.x128.b32 {" +
+          ", ".join("%%%d" % i for i in range(128)) + "}, [%128];")
+    st_ins = ['"r" (taddr)'] + ['"r" (v[%d])' % i for i in range(128)]
+    st = ("tcgen05.st.sync.aligned.32x32b.x128.b32 [%0], {" +
+          ", ".join("%%%d" % i for i in range(1, 129)) + "};")
+    return f"""/* Statements shaped like CCCL's cuda::ptx::tcgen05_ld_32x32b and
+   tcgen05_st_32x32b with .x128: 128 "=r" outputs and the "r" tensor-memory
+   address (129 operands), and 129 inputs; compiled for sm_100a so that
+   ptxas judges the real instructions.  */
+/* {{ dg-do link }} */
+/* {{ dg-options "-O2 -fplugin-arg-ptxasm-arch=sm_100a" }} */
+
+unsigned out[128];
+
+int
+main (void)
+{{
+#pragma omp target map(from: out)
+  {{
+    unsigned v[128], taddr = 0;
+    asm volatile ("{ld}"
+                  : {wrap(ld_outs, "                    ").strip()}
+                  : "r" (taddr) : "memory");
+    asm volatile ("tcgen05.wait::ld.sync.aligned;" ::: "memory");
+    for (int k = 0; k < 128; k++)
+      v[k] += 1;
+    asm volatile ("{st}"
+                  :
+                  : {wrap(st_ins, "                    ").strip()}
+                  : "memory");
+    asm volatile ("tcgen05.wait::st.sync.aligned;" ::: "memory");
+    for (int k = 0; k < 128; k++)
+      out[k] = v[k];
+  }}
+  return 0;
+}}
+
+/* {{ dg-final {{ scan-ptx {{tcgen05\\.ld\\.sync\\.aligned\\.32x32b\\.x128\\.b32 \\x7b%ptxasm_0, .*%ptxasm_127\\x7d, \\[%ptxasm_128\\];}} }} }} */
+/* {{ dg-final {{ scan-ptx {{tcgen05\\.st\\.sync\\.aligned\\.32x32b\\.x128\\.b32 \\[%ptxasm_0\\], \\x7b%ptxasm_1, .*%ptxasm_128\\x7d;}} }} }} */
+"""
+
+
 # --- compile: GIMPLE's limits of 255 outputs and 255 inputs -------------
 def gimple_limit(kind):
     if kind == "outputs":
@@ -570,6 +796,9 @@ write("ptxasm.link/many-openacc-vector.c", duplicated(
     "-O2 -fopenacc", dup_acc))
 write("ptxasm.link/many-letters.c", mixed())
 write("ptxasm.run/many-arith.c", run_arith())
+write("ptxasm.link/many-wgmma-sm90a.c", real_wgmma())
+write("ptxasm.link/many-tcgen05-sm100a.c", real_tcgen05())
+write("ptxasm.run/many-wgmma.c", run_wgmma())
 write("ptxasm.link/many-31.c", many_31())
 write("ptxasm.link/many-64.c", many_64())
 write("ptxasm.link/many-130-wgmma-shape.c", wgmma_130())

@@ -341,9 +341,28 @@ immediate_text (tree val)
    "C" operands are pasted into the text.  */
 static void
 split_large (gimple_stmt_iterator *gsi, gasm *stmt, struct operand *ops,
-	     unsigned nops, unsigned nuser_in)
+	     unsigned nops, unsigned nuser_in, bool closes_outer)
 {
+  location_t loc = gimple_location (stmt);
   unsigned nout = gimple_asm_noutputs (stmt);
+  /* The pieces wrap the text in a scope of their own, which a '}' of
+     the text closing an earlier statement's scope would close instead.  */
+  if (closes_outer)
+    {
+      error_at (loc, "an %<asm%> with more than %u operands cannot close "
+		"a %<{%> opened by an earlier statement: its operands are "
+		"passed in registers declared in a scope of its own",
+		max_asm_operands);
+      return;
+    }
+  for (unsigned n = 0; n < nops; n++)
+    if (ops[n].cons.letter->letter == 'q')
+      {
+	error_at (loc, "a %<q%> operand (operand %u) in an %<asm%> with "
+		  "more than %u operands is not supported; pass the value "
+		  "as two %<l%> operands", n, max_asm_operands);
+	return;
+      }
   auto_vec<ptxasm_tmpl_op> tops (nops);
   auto_vec<tree> in_values (nops), out_lvalues (nops);
   unsigned k = nuser_in;
@@ -363,8 +382,8 @@ split_large (gimple_stmt_iterator *gsi, gasm *stmt, struct operand *ops,
 	{
 	  t.how = PTXASM_OP_SHIM;
 	  t.shim_type = letter->ptx_reg_type;
-	  /* f and d operands, which a short statement names directly,
-	     are copied with bit moves, as h, r and l are.  */
+	  /* Every register letter has a copy instruction in the table;
+	     bit moves of its size are the fallback.  */
 	  t.shim_copy = (letter->ptx_copy ? letter->ptx_copy
 			 : letter->size == 8 ? "mov.b64" : "mov.b32");
 	  t.output = opd->output;
@@ -652,7 +671,7 @@ process_asm (gimple_stmt_iterator *gsi, gasm *stmt)
     }
   if (total > max_asm_operands)
     {
-      split_large (gsi, stmt, ops.address (), nops, nuser_in);
+      split_large (gsi, stmt, ops.address (), nops, nuser_in, closes_outer);
       return;
     }
 

@@ -156,6 +156,7 @@ ptxasm_split_asm (gimple_stmt_iterator *gsi, gasm *stmt, const char *text,
       gimple_set_location (piece, loc);
       ptxasm_verify_add (piece, 0, NULL);
       gimple_set_block (piece, gimple_block (stmt));
+      ptxasm_asm_set_prepared (piece);
       gimple_seq_add_stmt (&seq, piece);
       chain = next;
     }

@@ -219,6 +219,61 @@ main (void)
 	   "goto: labels renumbered after the rewritten operands");
     free (r);
   }
+  /* A split statement: 40 "r" inputs and 20 "=r" outputs, an "n" pasted.  */
+  {
+    enum { NI = 40, NO = 20, NOPS = NO + NI + 1 };
+    struct ptxasm_tmpl_op ops[NOPS];
+    memset (ops, 0, sizeof ops);
+    char tmpl[2048] = "", one[32];
+    for (int i = 0; i < NOPS - 1; i++)
+      {
+	ops[i].how = PTXASM_OP_SHIM;
+	ops[i].shim_type = ".b32";
+	ops[i].shim_copy = "mov.b32";
+	ops[i].output = i < NO;
+	ops[i].input = i >= NO;
+	snprintf (one, sizeof one, "%%%d ", i);
+	strcat (tmpl, one);
+      }
+    ops[NOPS - 1].how = PTXASM_OP_PASTE;
+    ops[NOPS - 1].paste = "42";
+    ops[NOPS - 1].paste_len = 2;
+    strcat (tmpl, "%60");
+    size_t n = 0;
+    struct ptxasm_piece *p = ptxasm_template_split (tmpl, NOPS, ops, &n);
+    CHECK (p != NULL, "split: pieces");
+    /* 60 copies: 29 in the first piece, 28 in each middle one.  */
+    CHECK (n == 3, "split: three pieces for 60 copies");
+    size_t copies = 0;
+    int opens = 0, closes = 0, users = 0, bad_ops = 0, bad_chain = 0;
+    for (size_t k = 0; p && k < n; k++)
+      {
+	size_t gcc_ops = p[k].ncopies + p[k].chain_in + p[k].chain_out;
+	bad_ops += gcc_ops > PTXASM_SPLIT_MAX;
+	bad_chain += p[k].chain_in != (k > 0) || p[k].chain_out != (k + 1 < n);
+	copies += p[k].ncopies;
+	opens += strstr (p[k].text, "\n\t{\n") != NULL;
+	closes += strstr (p[k].text, "\n\t}\n") != NULL;
+	users += p[k].user;
+	CHECK (strncmp (p[k].text, PTXASM_MARK, strlen (PTXASM_MARK)) == 0,
+	       "split: piece marked");
+      }
+    CHECK (bad_ops == 0, "split: at most 30 GCC operands a piece");
+    CHECK (bad_chain == 0, "split: every piece chained to the next");
+    CHECK (copies == NI + NO, "split: every operand copied once");
+    CHECK (opens == 1 && closes == 1 && users == 1,
+	   "split: one scope, one user text");
+    CHECK (p && strstr (p[0].text, "part 1 of 3\n\t{\n\t.reg .b32 %%ptxasm_0;")
+	   != NULL, "split: first piece opens and declares");
+    CHECK (p && strstr (p[0].text, "mov.b32 %%ptxasm_20, %1;") != NULL,
+	   "split: inputs after the chain output");
+    CHECK (p && (strstr (p[n - 1].text, "%%ptxasm_59 42\n") != NULL
+		 || strstr (p[1].text, "%%ptxasm_59 42\n") != NULL),
+	   "split: n pasted, shims named without %=");
+    CHECK (p && strstr (p[n - 1].text, "\t}\n\t" PTXASM_MARK_END) != NULL,
+	   "split: last piece closes");
+    ptxasm_pieces_free (p, n);
+  }
 
   UNIT_DONE ();
 }

@@ -31,8 +31,8 @@
 #include "builtins.h"
 #include "intl.h"
 
-#if BUILDING_GCC_MAJOR != 12
-#error "ptxasm supports GCC 12 only (the GCC of Debian 12's nvptx offload compiler)"
+#if BUILDING_GCC_MAJOR < 12 || BUILDING_GCC_MAJOR > 14
+#error "ptxasm supports GCC 12, 13 and 14 only"
 #endif
 
 /* The major version the plugin was built for, checked at load time.  */

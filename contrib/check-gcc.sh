@@ -36,6 +36,13 @@
 #                   /usr/local/cuda/bin/ptxas; none: PTXAS=none)
 #
 # Needs: root (chroot, mount), mmdebstrap, unshare (util-linux).
+#
+# Exit status: 0 when every target succeeded; 1 when the build or a
+# target failed (a test failed); 77 when the machine cannot do this at
+# all (not root, no mmdebstrap, no network for the root, no mount
+# namespace or chroot allowed, as in some containers), so that callers
+# such as .ci/run can tell "cannot check here" from "the check failed";
+# 2 for a usage error.
 set -u
 
 usage () {
@@ -60,9 +67,12 @@ esac
 
 say () { echo "check-gcc: $*" >&2; }
 die () { say "$*"; exit 1; }
+cannot () { say "cannot check GCC $N here: $*"; exit 77; }
 
-[ "$(id -u)" = 0 ] || die "needs root (mmdebstrap, chroot and mount); run it with sudo"
-command -v unshare >/dev/null 2>&1 || die "unshare not found (package util-linux)"
+[ "$(id -u)" = 0 ] || cannot "needs root (mmdebstrap, chroot and mount); run it with sudo"
+command -v unshare >/dev/null 2>&1 || cannot "unshare not found (package util-linux)"
+unshare --mount --propagation private true 2>/dev/null \
+  || cannot "no mount namespace (unshare --mount) allowed"
 
 srcdir=$(cd "$(dirname "$0")/.." && pwd)
 roots=${PTXASM_ROOTS:-/var/tmp/ptxasm-roots}
@@ -89,7 +99,7 @@ in_root () {
 # 1. The root.
 if [ ! -x "$root/usr/bin/apt-get" ]; then
   command -v mmdebstrap >/dev/null 2>&1 \
-    || die "mmdebstrap not found; install it with: apt-get install mmdebstrap"
+    || cannot "mmdebstrap not found; install it with: apt-get install mmdebstrap"
   say "making the Debian $suite root in $root (mmdebstrap; about a minute)"
   rm -rf "$root.new"
   mkdir -p "$roots" || exit 1
@@ -98,7 +108,7 @@ if [ ! -x "$root/usr/bin/apt-get" ]; then
   mmdebstrap --variant=apt --include="$include" "$suite" "$root.new" \
       ${PTXASM_MIRROR:-} > "$roots/$suite.log" 2>&1 \
     || { tail -n 20 "$roots/$suite.log" >&2;
-	 die "mmdebstrap failed (log: $roots/$suite.log)"; }
+	 cannot "mmdebstrap failed (log: $roots/$suite.log)"; }
   mv "$root.new" "$root" || exit 1
 fi
 missing=
@@ -112,7 +122,8 @@ if [ -n "$missing" ]; then
   in_root apt-get update -q >/dev/null \
     && in_root apt-get install -y -q --no-install-recommends $missing \
        > "$roots/$suite-apt.log" 2>&1 \
-    || { tail -n 20 "$roots/$suite-apt.log" >&2; die "apt-get failed in the root"; }
+    || { tail -n 20 "$roots/$suite-apt.log" >&2;
+	 cannot "apt-get failed in the root (log: $roots/$suite-apt.log)"; }
 fi
 
 # 2. ptxas, bind-mounted from the host's CUDA toolkit.
@@ -127,6 +138,11 @@ if [ "$ptxas" != none ] && [ -x "$ptxas" ]; then
 else
   say "no ptxas: the tests that need its verdict will be UNSUPPORTED"
 fi
+
+# The root must be usable as the build will use it.
+unshare --mount --propagation private \
+  sh -c "mount -t proc proc '$root/proc' && chroot '$root' true" 2>/dev/null \
+  || cannot "cannot mount /proc in $root or chroot into it"
 
 # 3. The source tree, copied into the root.
 src=$root/build/ptxasm-src

@@ -15,8 +15,8 @@ static const struct ptxasm_letter letters[] = {
   { 'r', PTXASM_CLASS_REG,    ".b32",  "mov.b32",  INT_KINDS,                   4,  true },
   { 'l', PTXASM_CLASS_REG,    ".b64",  "mov.b64",  INT_KINDS | PTXASM_KIND_POINTER, 8, true },
   { 'q', PTXASM_CLASS_REG,    ".b128", "mov.b128", INT_KINDS,                   16, true },
-  { 'f', PTXASM_CLASS_REG,    ".f32",  NULL,       PTXASM_KIND_FLOAT,           4,  true },
-  { 'd', PTXASM_CLASS_REG,    ".f64",  NULL,       PTXASM_KIND_FLOAT,           8,  true },
+  { 'f', PTXASM_CLASS_REG,    ".f32",  "mov.b32",  PTXASM_KIND_FLOAT,           4,  true },
+  { 'd', PTXASM_CLASS_REG,    ".f64",  "mov.b64",  PTXASM_KIND_FLOAT,           8,  true },
   { 'n', PTXASM_CLASS_IMM,    NULL,    NULL,       INT_KINDS,                   0,  false },
   { 'C', PTXASM_CLASS_STRING, NULL,    NULL,       PTXASM_KIND_POINTER,         0,  false },
 };

@@ -34,7 +34,9 @@ struct ptxasm_letter
   /* Instruction that copies the operand between GCC's register and such
      a register.  16-bit values may sit in a promoted 32-bit register
      (a subreg GCC prints as the full register), which mov.b16 rejects
-     and cvt, which allows wider operands, takes.  */
+     and cvt, which allows wider operands, takes.  f and d use mov.b32
+     and mov.b64: GCC may hold a float in a .u32 register (a union
+     member, memcpy'd bits), which a .bN move accepts.  */
   const char *ptx_copy;
   /* Bit mask of ptxasm_kind values the operand's type may have.  */
   unsigned kinds;

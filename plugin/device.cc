@@ -10,7 +10,8 @@
        ("r" for every register letter, "n" for immediates),
      - rewrites the template into GCC's syntax (template.c), passing
        h/r/l operands through .b16/.b32/.b64 registers as nvcc does,
-     - marks it, so that the host pass can keep it from the host
+     - marks it (a bit of the statement that source cannot set,
+       gcc-compat.h), so that the host pass can keep it from the host
        assembler.
 
    Errors are reported at the asm statement; the statement is then left
@@ -136,11 +137,13 @@ static bool
 check_cstring (location_t loc, unsigned n, struct operand *opd)
 {
   enum ptxasm_cstr_status status;
-  const char *payload;
-  size_t len;
+  const char *payload = "";
+  size_t len = 0;
   if (!ptxasm_cstr_lookup (opd->op, &status, &payload, &len))
     status = PTXASM_CSTR_NOT_CONSTANT;
-  const char *type = payload + strlen (payload) + 1;
+  /* "NAME\0TYPE" for the statuses that name a variable.  */
+  const char *type = (status == PTXASM_CSTR_BAD_TYPE
+		      ? payload + strlen (payload) + 1 : "");
   switch (status)
     {
     case PTXASM_CSTR_OK:
@@ -301,6 +304,7 @@ set_text (gasm *stmt, char *s)
     }
   stmt->string = ggc_strdup (s);
   free (s);
+  ptxasm_asm_set_prepared (stmt);
   ptxasm_marked_any = true;
 }
 
@@ -311,7 +315,10 @@ process_asm (gimple_stmt_iterator *gsi, gasm *stmt)
   location_t loc = gimple_location (stmt);
   const char *text = gimple_asm_string (stmt);
 
-  if (ptxasm_template_marked (text))
+  /* Prepared already: a copy of a statement of a function processed
+     before.  The template's marker text says nothing: the user may
+     have written it.  */
+  if (ptxasm_asm_prepared_p (stmt))
     return;
 
   if (gimple_asm_nlabels (stmt) > 0)
@@ -482,6 +489,7 @@ process_asm (gimple_stmt_iterator *gsi, gasm *stmt)
   gimple_set_location (nstmt, loc);
   gimple_set_block (nstmt, gimple_block (stmt));
   gsi_replace (gsi, nstmt, false);
+  ptxasm_asm_set_prepared (nstmt);
   ptxasm_marked_any = true;
   if (ptxasm_opts.verbose)
     inform (loc, "ptxasm: prepared %<asm%> for nvptx");

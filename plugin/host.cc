@@ -148,7 +148,7 @@ collect_marked (function *fun, auto_vec<gasm *> &marked)
     for (gimple_stmt_iterator gsi = gsi_start_bb (bb); !gsi_end_p (gsi);
 	 gsi_next (&gsi))
       if (gasm *stmt = dyn_cast<gasm *> (gsi_stmt (gsi)))
-	if (ptxasm_template_marked (gimple_asm_string (stmt)))
+	if (ptxasm_asm_prepared_p (stmt))
 	  marked.safe_push (stmt);
 }
 

@@ -23,9 +23,35 @@ struct ptxasm_options
 {
   enum ptxasm_fallback host_fallback;
   bool verbose;			/* a note for every statement rewritten */
+  /* -fplugin-arg-ptxasm-arch=: the .target of the offloaded PTX
+     ("sm_90a"), NULL when not given.  */
+  const char *arch;
+  /* -fplugin-arg-ptxasm-ptx=X.Y: the .version of the offloaded PTX as
+     given; 0.0 when not given.  ptxasm_effective_target says what the
+     PTX will really say.  */
+  unsigned ptx_major, ptx_minor;
 };
 
 extern struct ptxasm_options ptxasm_opts;
+
+/* target.cc: the .target (*ARCH, "sm_90a") and .version (*PTXMAJ.*PTXMIN)
+   that the offloaded PTX will say: what the options chose, with ptx=
+   defaulted (the highest version that the installed ptxas accepts for
+   that target, else the lowest version that supports it); sm_80 and
+   7.0, GCC 12's own -misa=sm_80 output, when neither was given.  Any
+   argument may be NULL.  */
+void ptxasm_effective_target (const char **arch, unsigned *ptxmaj,
+			      unsigned *ptxmin);
+
+/* target.cc: handle option KEY=VALUE if it is arch= or ptx=; true if it
+   was one of them (*OK false after an error).  */
+bool ptxasm_target_option (const char *plugin, const char *key,
+			   const char *value, bool *ok);
+
+/* target.cc: after the options: check the arch/ptx pair, default ptx=,
+   and arrange the nvptx side (recorded offload options).  False after
+   an error.  */
+bool ptxasm_target_init (const char *plugin, const char *plugin_path);
 
 /* Set once the device pass has marked a statement: the host pass has
    work only then.  */

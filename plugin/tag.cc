@@ -17,6 +17,7 @@
    constant) and GCC rejects it either way.  */
 
 #include "ptxasm.h"
+#include "tree-nested.h"
 
 /* The prefix of a recorded constraint: not a C identifier, so it cannot
    be mistaken for a name the user gave.  */
@@ -75,14 +76,29 @@ tag_asm_r (tree *tp, int *walk_subtrees, void *)
   return NULL_TREE;
 }
 
+/* Tag FNDECL's body, then those of the functions nested in it.  */
+static void
+tag_function (tree fndecl)
+{
+  if (DECL_SAVED_TREE (fndecl))
+    walk_tree_without_duplicates (&DECL_SAVED_TREE (fndecl), tag_asm_r,
+				  NULL);
+  /* The C front end invokes PLUGIN_PRE_GENERICIZE only for outermost
+     functions and genericizes GNU C nested functions with their parent
+     (c_genericize), so they are tagged here, with it.  */
+  if (cgraph_node *node = cgraph_node::get (fndecl))
+    for (cgraph_node *n = first_nested_function (node); n;
+	 n = next_nested_function (n))
+      tag_function (n->decl);
+}
+
 void
 ptxasm_tag_function (void *gcc_data, void *)
 {
   tree fndecl = (tree) gcc_data;
-  if (!fndecl || TREE_CODE (fndecl) != FUNCTION_DECL
-      || !DECL_SAVED_TREE (fndecl))
+  if (!fndecl || TREE_CODE (fndecl) != FUNCTION_DECL)
     return;
-  walk_tree_without_duplicates (&DECL_SAVED_TREE (fndecl), tag_asm_r, NULL);
+  tag_function (fndecl);
 }
 
 tree

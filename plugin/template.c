@@ -363,12 +363,6 @@ ptxasm_basic_rewrite (const char *t)
   return buf_finish (&b);
 }
 
-bool
-ptxasm_template_marked (const char *t)
-{
-  return strncmp (t, PTXASM_MARK, sizeof PTXASM_MARK - 1) == 0;
-}
-
 char *
 ptxasm_escape (const char *s, size_t len)
 {

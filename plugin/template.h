@@ -18,9 +18,9 @@
 
    ptxasm_template_rewrite turns such a template into the template GCC's
    nvptx back end prints: '%' escaped as GCC wants, operand numbers mapped
-   to the operands of the rewritten asm, "C" operands pasted, and operands
-   that nvcc passes in bit-typed registers (.b16/.b32/.b64) copied through
-   such registers declared around the user's text.  */
+   to the operands of the rewritten asm, "C" operands pasted, and register
+   operands copied through registers of nvcc's type (.b16/.b32/.b64 for
+   h/r/l, .f32/.f64 for f/d) declared around the user's text.  */
 
 #ifndef PTXASM_TEMPLATE_H
 #define PTXASM_TEMPLATE_H
@@ -32,8 +32,9 @@
 extern "C" {
 #endif
 
-/* First line of every rewritten template: how later passes (and readers
-   of the PTX) recognise a statement that ptxasm prepared for nvptx.  */
+/* First and last lines of every rewritten template, for readers of the
+   PTX.  The passes do not go by them (user text may hold them too): a
+   prepared statement carries a bit of its own (gcc-compat.h).  */
 #define PTXASM_MARK "// begin inline asm (ptxasm)"
 #define PTXASM_MARK_END "// end inline asm"
 
@@ -67,7 +68,7 @@ struct ptxasm_tmpl_op
 {
   enum ptxasm_op_how how;
   unsigned gcc_index;		/* operand number in the rewritten asm */
-  const char *shim_type;	/* SHIM: ".b16", ".b32" or ".b64" */
+  const char *shim_type;	/* SHIM: ".b16", ".b32", ".f32", ... */
   const char *shim_copy;	/* SHIM: "mov.b32", "cvt.u16.u16", ... */
   bool output;			/* SHIM: copy out after the user's text */
   bool input;			/* SHIM: copy in before the user's text */
@@ -94,9 +95,6 @@ char *ptxasm_literal_rewrite (const char *t);
 /* Rewrite the text of a basic asm (one without operands, printed by GCC
    verbatim) for nvptx: only the marker is added.  Malloc'd.  */
 char *ptxasm_basic_rewrite (const char *t);
-
-/* Does T begin with PTXASM_MARK?  */
-bool ptxasm_template_marked (const char *t);
 
 /* LEN bytes of template text at S, printable in a diagnostic: control
    characters and bytes outside ASCII as C escapes ("\\n", "\\377").

@@ -103,6 +103,25 @@ main (void)
   CHECK (!fits ('q', PTXASM_KIND_INTEGER, 8), "q rejects long long");
   CHECK (!fits ('r', PTXASM_KIND_AGGREGATE, 4), "r rejects a struct");
 
+  /* Register letters reach the template in registers of nvcc's PTX
+     type, filled by a copy that accepts GCC's register whatever its
+     type ("f" of a union member may sit in a .u32 register).  */
+  const char *const shims[][3] = {
+    { "h", ".b16", "cvt.u16.u16" }, { "r", ".b32", "mov.b32" },
+    { "l", ".b64", "mov.b64" }, { "f", ".f32", "mov.b32" },
+    { "d", ".f64", "mov.b64" },
+  };
+  for (size_t i = 0; i < sizeof shims / sizeof shims[0]; i++)
+    {
+      const struct ptxasm_letter *l = ptxasm_letter_lookup (shims[i][0][0]);
+      char name[64];
+      snprintf (name, sizeof name, "%s: %s register filled by %s",
+		shims[i][0], shims[i][1], shims[i][2]);
+      CHECK (l && l->ptx_reg_type && l->ptx_copy
+	     && strcmp (l->ptx_reg_type, shims[i][1]) == 0
+	     && strcmp (l->ptx_copy, shims[i][2]) == 0, name);
+    }
+
   CHECK (ptxasm_letter_lookup ('z') == NULL, "no letter z");
   CHECK (ptxasm_cerr_message (PTXASM_CERR_MULTIPLE) != NULL, "messages exist");
 

@@ -25,6 +25,12 @@ rewrite_direct (const char *t, size_t nops)
   return ptxasm_template_rewrite (t, nops, ops);
 }
 
+static bool
+begins_with_mark (const char *t)
+{
+  return strncmp (t, PTXASM_MARK "\n", sizeof PTXASM_MARK) == 0;
+}
+
 static const char *
 body (const char *rewritten)
 {
@@ -70,7 +76,7 @@ main (void)
 
   /* Rewriting for GCC: '%' escaped, operands mapped.  */
   char *r = rewrite_direct ("mov.u32 %0, %%clock;", 1);
-  CHECK (ptxasm_template_marked (r), "rewritten template is marked");
+  CHECK (begins_with_mark (r), "rewritten template is marked");
   CHECK_STR (body (r), "mov.u32 %0, %%clock;", "%% stays %%");
   free (r);
   r = rewrite_direct ("mov.u32 %0, %clock;", 1);
@@ -135,7 +141,7 @@ main (void)
 
   /* Basic asm: text kept verbatim, marked.  */
   r = ptxasm_basic_rewrite ("membar.gl;");
-  CHECK (ptxasm_template_marked (r) && strstr (r, "\tmembar.gl;\n"),
+  CHECK (begins_with_mark (r) && strstr (r, "\tmembar.gl;\n"),
 	 "basic asm marked and kept");
   free (r);
 

@@ -1,9 +1,18 @@
 /* gcc-compat.h -- the GCC headers the plugin needs, and every difference
    between GCC versions that it has to paper over, in one place.
 
-   ptxasm is written against GCC 12 (the version Debian 12 ships with an
-   nvptx offload compiler).  configure refuses other major versions, and
-   plugin_init checks the version of the compiler that loads it.  */
+   ptxasm builds against GCC 12, 13 and 14 (Debian 12's GCC 12.2,
+   Debian 13's GCC 13.3 and 14.2, all with an nvptx offload compiler);
+   configure refuses other major versions, and plugin_init checks that
+   the compiler loading the plugin is the one it was built for.  The
+   rest of the plugin is written once, against the names defined here:
+   like the Linux kernel's scripts/gcc-plugins/gcc-common.h, this file
+   maps each GCC's spelling to one ptxasm_* name (or defines GCC's newer
+   name for the older GCCs), grouped by the version that changed it, so
+   that no other file tests BUILDING_GCC_MAJOR.
+
+   Checked with `make check` on GCC 12 and with `make check-gcc13' and
+   `make check-gcc14' (contrib/check-gcc.sh).  */
 
 #ifndef PTXASM_GCC_COMPAT_H
 #define PTXASM_GCC_COMPAT_H
@@ -39,7 +48,7 @@
 #define PTXASM_GCC_MAJOR BUILDING_GCC_MAJOR
 
 /* A statement that ptxasm prepared for nvptx carries a bit of the asm
-   statement's subcode that GCC 12 does not use (GCC uses bits 0-2:
+   statement's subcode that GCC 12 to 14 do not use (GCC uses bits 0-2:
    GF_ASM_INPUT, GF_ASM_VOLATILE, GF_ASM_INLINE).  Nothing in the source
    can set it; gimple_copy (inlining, cloning, OpenMP's SIMT/SIMD
    copies) copies it, and the LTO streamer writes the whole subcode, so
@@ -61,7 +70,11 @@ ptxasm_asm_prepared_p (const gasm *stmt)
   return (stmt->subcode & PTXASM_GF_ASM_PREPARED) != 0;
 }
 
-/* GCC 12 names it without the _p.  */
+/* The same in GCC 12, 13 and 14 (no _p).  */
 #define ptxasm_call_set_ctrl_altering gimple_call_set_ctrl_altering
+
+/* ---- Differences between GCC 12, 13 and 14 ----
+   Each entry: what changed, in which version, and the one name the
+   plugin uses.  */
 
 #endif /* PTXASM_GCC_COMPAT_H */

@@ -115,6 +115,57 @@ ptxasm_rewrite_preamble (const char *text, size_t len, const char *arch,
   return b.s;
 }
 
+char *
+ptxasm_replace_all (const char *text, size_t len, const char *from,
+		    const char *to, size_t *outlen)
+{
+  struct buf b = { 0, 0, 0 };
+  size_t n = strlen (from);
+  const char *p = text, *end = text + len;
+  put (&b, "", 0);
+  while (p < end)
+    {
+      const char *q = p;
+      while (q + n <= end && memcmp (q, from, n) != 0)
+	q++;
+      if (q + n > end)
+	{
+	  put (&b, p, (size_t) (end - p));
+	  break;
+	}
+      put (&b, p, (size_t) (q - p));
+      puts_ (&b, to);
+      p = q + n;
+    }
+  *outlen = b.len;
+  return b.s;
+}
+
+char *
+ptxasm_preamble_target (const char *ptx, char *buf, size_t size)
+{
+  for (const char *p = ptx; p && *p;)
+    {
+      const char *eol = strchr (p, '\n');
+      const char *end = eol ? eol : p + strlen (p);
+      const char *v = directive (p, end, ".target");
+      if (v)
+	{
+	  size_t n = 0;
+	  while (v + n < end && v[n] != ',' && v[n] != ' ' && v[n] != '\t'
+		 && v[n] != '\r')
+	    n++;
+	  if (n == 0 || n >= size)
+	    return NULL;
+	  memcpy (buf, v, n);
+	  buf[n] = 0;
+	  return buf;
+	}
+      p = eol ? eol + 1 : NULL;
+    }
+  return NULL;
+}
+
 /* Line N (1-based) of TEXT: *START and *END, or 0 if there is none.  */
 static int
 nth_line (const char *text, unsigned long n, const char **start,

@@ -27,6 +27,21 @@ char *ptxasm_rewrite_preamble (const char *text, size_t len,
 			       const char *arch, const char *version,
 			       size_t *outlen);
 
+/* The text that stands for "::" while nvptx-none-as reads the PTX: its
+   tokenizer (nvptx-tools 1.0, Debian 12) cuts "shared::cta" into a
+   label "shared:" and drops the rest, breaking every PTX 7.8+ name with
+   "::" (fence.proxy.async.shared::cta, mbarrier::complete_tx::bytes).  */
+#define PTXASM_AS_COLONS "$ptxasm_cc$"
+
+/* asstep.c: a copy of TEXT (LEN bytes) with every FROM replaced by TO;
+   *OUTLEN its length.  NUL-terminated.  */
+char *ptxasm_replace_all (const char *text, size_t len, const char *from,
+			  const char *to, size_t *outlen);
+
+/* asstep.c: the name in the first ".target NAME" line of PTX, copied
+   into BUF (SIZE bytes); NULL if there is none.  */
+char *ptxasm_preamble_target (const char *ptx, char *buf, size_t size);
+
 /* asstep.c: for every ptxas message in ERR ("ptxas FILE, line N; error
    : MSG") whose line N of PTX lies in an inline asm block, the lines
    "SRC:LINE: error: ptxas: MSG" and "SRC:LINE: note: in this line of

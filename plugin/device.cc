@@ -33,6 +33,7 @@ struct operand
   bool output;
   struct ptxasm_constraint cons;
   struct ptxasm_tmpl_op tmpl;
+  tree lo, hi;			/* "q" output: the temporaries of its halves */
 };
 
 /* The type of a bit-field's value: fewer bits than its storage.  */
@@ -247,13 +248,13 @@ check_operand (location_t loc, unsigned n, struct operand *opd,
 	  size_mismatch (loc, n, &t, letter);
 	  return false;
 	}
-      if (letter->letter == 'q')
+      if (letter->letter == 'q' && !ptxasm_q_supported ())
 	{
 	  error_at (loc, "the %<q%> constraint (asm operand %u) needs a "
-		    "128-bit PTX register, which needs PTX ISA 8.3; GCC 12%'s "
-		    "nvptx back end emits PTX ISA 7.0 at most, so %<q%> "
-		    "operands cannot be supported: pass the value as two "
-		    "%<l%> operands and combine them in the template", n);
+		    "128-bit PTX register, which needs PTX ISA 8.3; compile "
+		    "with %<-fplugin-arg-ptxasm-ptx=8.3%> (or later, or an "
+		    "%<-fplugin-arg-ptxasm-arch=%> such as %<sm_90%> whose "
+		    "default PTX ISA version is 8.3 or later)", n);
 	  return false;
 	}
       return true;
@@ -329,18 +330,23 @@ process_asm (gimple_stmt_iterator *gsi, gasm *stmt)
 
   if (gimple_asm_input_p (stmt))
     {
+      if (!ptxasm_braces_statement (loc, text, 0, NULL, NULL))
+	return;
       set_text (stmt, ptxasm_basic_rewrite (text));
       return;
     }
 
   if (!check_clobbers (loc, stmt))
     return;
+  ptxasm_bitfield_operands (gsi, stmt);
 
   unsigned nout = gimple_asm_noutputs (stmt);
   unsigned nin = gimple_asm_ninputs (stmt);
   if (nout + nin == 0)
     {
       /* nvcc prints an asm without operands verbatim, '%' and all.  */
+      if (!ptxasm_braces_statement (loc, text, 0, NULL, NULL))
+	return;
       set_text (stmt, ptxasm_literal_rewrite (text));
       return;
     }
@@ -415,6 +421,18 @@ process_asm (gimple_stmt_iterator *gsi, gasm *stmt)
       free (quoted);
       return;
     }
+  /* A text that closes a scope an earlier statement opened would leave
+     the registers declared for its operands out of scope: it gets GCC's
+     own registers instead.  */
+  bool closes_outer;
+  {
+    auto_vec<ptxasm_tmpl_op> pasted (nops);
+    for (unsigned n = 0; n < nops; n++)
+      pasted.quick_push (ops[n].tmpl);
+    if (!ptxasm_braces_statement (loc, text, nops, pasted.address (),
+				  &closes_outer))
+      return;
+  }
 
   /* New operand lists: registers become "r", immediates stay "n", "C"
      operands are pasted into the template and dropped.  */
@@ -427,6 +445,41 @@ process_asm (gimple_stmt_iterator *gsi, gasm *stmt)
       bool reg = letter->klass == PTXASM_CLASS_REG;
       if (letter->klass == PTXASM_CLASS_STRING)
 	continue;
+      if (reg && letter->letter == 'q')
+	{
+	  /* Two 64-bit GCC operands, low then high.  */
+	  tree lo, hi;
+	  const char *c = opd->cons.early_clobber ? "=&r" : "=r";
+	  if (opd->output)
+	    {
+	      opd->lo = lo = ptxasm_q_temp ();
+	      opd->hi = hi = ptxasm_q_temp ();
+	    }
+	  else
+	    {
+	      c = "r";
+	      lo = ptxasm_q_half (gsi, TREE_VALUE (opd->op), false);
+	      hi = ptxasm_q_half (gsi, TREE_VALUE (opd->op), true);
+	    }
+	  vec<tree, va_gc> **list = opd->output ? &outputs : &inputs;
+	  vec_safe_push (*list, build_tree_list (build_tree_list
+						 (NULL_TREE,
+						  build_string (strlen (c) + 1,
+								c)), lo));
+	  vec_safe_push (*list, build_tree_list (build_tree_list
+						 (NULL_TREE,
+						  build_string (strlen (c) + 1,
+								c)), hi));
+	  opd->tmpl.gcc_index = gcc_index;
+	  gcc_index += 2;
+	  opd->tmpl.how = PTXASM_OP_SHIM;
+	  opd->tmpl.shim_type = letter->ptx_reg_type;
+	  opd->tmpl.shim_copy = letter->ptx_copy;
+	  opd->tmpl.output = opd->output;
+	  opd->tmpl.input = !opd->output || opd->cons.inout;
+	  opd->tmpl.pair = true;
+	  continue;
+	}
       const char *c;
       if (opd->output)
 	c = opd->cons.early_clobber ? "=&r" : "=r";
@@ -439,7 +492,7 @@ process_asm (gimple_stmt_iterator *gsi, gasm *stmt)
 	vec_safe_push (inputs, nop);
 
       opd->tmpl.gcc_index = gcc_index++;
-      if (reg && letter->ptx_copy)
+      if (reg && letter->ptx_copy && !closes_outer)
 	{
 	  opd->tmpl.how = PTXASM_OP_SHIM;
 	  opd->tmpl.shim_type = letter->ptx_reg_type;
@@ -454,10 +507,26 @@ process_asm (gimple_stmt_iterator *gsi, gasm *stmt)
   /* The matching inputs of "+" outputs, in the order of those outputs.  */
   unsigned k = nuser_in;
   for (unsigned n = 0; n < nout && tagged; n++)
-    if (ops[n].cons.inout)
+    if (ops[n].cons.inout && ops[n].tmpl.pair)
+      {
+	/* "+q": both halves of the value in, tied to the output pair.  */
+	tree val = TREE_VALUE (gimple_asm_input_op (stmt, k++));
+	for (unsigned h = 0; h < 2; h++)
+	  {
+	    char num[16];
+	    snprintf (num, sizeof num, "%u", ops[n].tmpl.gcc_index + h);
+	    vec_safe_push (inputs,
+			   build_tree_list (build_tree_list
+					    (NULL_TREE,
+					     build_string (strlen (num) + 1,
+							   num)),
+					    ptxasm_q_half (gsi, val, h)));
+	  }
+      }
+    else if (ops[n].cons.inout)
       {
 	char num[16];
-	snprintf (num, sizeof num, "%u", n);
+	snprintf (num, sizeof num, "%u", ops[n].tmpl.gcc_index);
 	vec_safe_push (inputs, make_constraint (gimple_asm_input_op (stmt, k++),
 						num));
       }
@@ -490,6 +559,10 @@ process_asm (gimple_stmt_iterator *gsi, gasm *stmt)
   gimple_set_block (nstmt, gimple_block (stmt));
   gsi_replace (gsi, nstmt, false);
   ptxasm_asm_set_prepared (nstmt);
+  /* "q" outputs: the value from its two halves.  */
+  for (unsigned n = nout; n-- > 0;)
+    if (ops[n].tmpl.pair)
+      ptxasm_q_join (gsi, TREE_VALUE (ops[n].op), ops[n].lo, ops[n].hi);
   ptxasm_marked_any = true;
   if (ptxasm_opts.verbose)
     inform (loc, "ptxasm: prepared %<asm%> for nvptx");
@@ -505,7 +578,10 @@ process_asm_once (gimple_stmt_iterator *gsi, gasm *stmt)
 {
   location_t loc = LOCATION_LOCUS (gimple_location (stmt));
   if (loc != UNKNOWN_LOCATION && diagnosed.contains (loc))
-    return;
+    {
+      ptxasm_braces_skipped ();
+      return;
+    }
   int errors = errorcount;
   process_asm (gsi, stmt);
   if (errorcount != errors && loc != UNKNOWN_LOCATION)
@@ -538,11 +614,13 @@ public:
   unsigned int execute (function *fun) final override
   {
     basic_block bb;
+    ptxasm_braces_begin ();
     FOR_EACH_BB_FN (bb, fun)
       for (gimple_stmt_iterator gsi = gsi_start_bb (bb); !gsi_end_p (gsi);
 	   gsi_next (&gsi))
 	if (gasm *stmt = dyn_cast<gasm *> (gsi_stmt (gsi)))
 	  process_asm_once (&gsi, stmt);
+    ptxasm_braces_end ();
     return 0;
   }
 };

@@ -7,14 +7,20 @@
 	(--ptxasm-arch=sm_NN[a|f], --ptxasm-ptx=X.Y; one pair per object
 	file of the link, so possibly repeated) out of the command line;
      2. if they say so, rewrites the PTX preamble's .target and .version
-	lines (GCC 12 stops at sm_80 and PTX ISA 7.0);
-     3. runs the real nvptx-none-as (which hands the PTX to ptxas) with
-	the remaining arguments;
-     4. when that fails with ptxas messages ("ptxas FILE, line N; error :
-	MSG"), maps each line N back to the asm statement it lies in,
-	through the line markers (// LINE "FILE" 1) that GCC writes before
-	each inline asm block, and prints FILE:LINE: error: ptxas: MSG with
-	the PTX line, before nvptx-none-as's own messages.
+	lines (GCC 12 stops at sm_80 and PTX ISA 7.0), and hides every
+	"::" from nvptx-none-as, whose tokenizer (nvptx-tools 1.0) would
+	cut "shared::cta" into a label;
+     3. runs the real nvptx-none-as with the remaining arguments and
+	--no-verify, then puts the "::" back into its output;
+     4. verifies that output with ptxas as nvptx-none-as would (ptxas -c
+	-o /dev/null OUT --gpu-name TARGET -O0; skipped without ptxas on
+	PATH or under --no-verify);
+     5. when ptxas complains ("ptxas FILE, line N; error : MSG"), maps
+	each line N back to the asm statement it lies in, through the
+	line markers (// LINE "FILE" 1) that GCC writes before each
+	inline asm block, and prints FILE:LINE: error: ptxas: MSG with the
+	PTX line (and the option that lifts a "requires .target" error),
+	before ptxas's own messages.
 
    The real assembler is, in this order: $PTXASM_NVPTX_AS; what the
    nvptx driver that runs us ($COLLECT_GCC) finds itself
@@ -104,6 +110,30 @@ usable (const char *path)
   return path && *path == '/' && access (path, X_OK) == 0 && !is_self (path);
 }
 
+/* NAME in a folder of $PATH (not this program), or NULL.  */
+static char *
+find_in_path (const char *name)
+{
+  const char *path = getenv ("PATH");
+  if (!path)
+    return NULL;
+  char *copy = strdup (path);
+  for (char *dir = strtok (copy, ":"); dir; dir = strtok (NULL, ":"))
+    {
+      size_t n = strlen (dir) + strlen (name) + 2;
+      char *cand = xmalloc (n);
+      snprintf (cand, n, "%s/%s", dir, name);
+      if (usable (cand))
+	{
+	  free (copy);
+	  return cand;
+	}
+      free (cand);
+    }
+  free (copy);
+  return NULL;
+}
+
 /* The real nvptx assembler, or NULL.  */
 static char *
 find_real_as (void)
@@ -134,24 +164,9 @@ find_real_as (void)
 	}
     }
 
-  const char *path = getenv ("PATH");
-  if (path)
-    {
-      char *copy = strdup (path);
-      for (char *dir = strtok (copy, ":"); dir; dir = strtok (NULL, ":"))
-	{
-	  size_t n = strlen (dir) + sizeof "/nvptx-none-as";
-	  char *cand = xmalloc (n);
-	  snprintf (cand, n, "%s/nvptx-none-as", dir);
-	  if (usable (cand))
-	    {
-	      free (copy);
-	      return cand;
-	    }
-	  free (cand);
-	}
-      free (copy);
-    }
+  char *in_path = find_in_path ("nvptx-none-as");
+  if (in_path)
+    return in_path;
   return usable ("/usr/bin/nvptx-none-as") ? strdup ("/usr/bin/nvptx-none-as")
     : NULL;
 }
@@ -223,8 +238,8 @@ main (int argc, char **argv)
 {
   const char *arch = NULL;
   unsigned ptx = 0;
-  int arch_conflict = 0;
-  char **args = xmalloc ((size_t) (argc + 4) * sizeof *args);
+  int arch_conflict = 0, verify = 1, verbose = 0;
+  char **args = xmalloc ((size_t) (argc + 8) * sizeof *args);
   int nargs = 1, input = -1, output = -1;
   int status;
 
@@ -260,6 +275,13 @@ main (int argc, char **argv)
 	    ptx = v;
 	  continue;
 	}
+      if (strcmp (a, "--no-verify") == 0 || strcmp (a, "--verify") == 0)
+	{
+	  verify = a[2] == 'v';
+	  continue;
+	}
+      if (strcmp (a, "-v") == 0)
+	verbose = 1;
       if ((strcmp (a, "-o") == 0 || strcmp (a, "-m") == 0) && i + 1 < argc)
 	{
 	  if (a[1] == 'o')
@@ -295,101 +317,116 @@ main (int argc, char **argv)
     }
   args[0] = real;
 
-  /* 2. The preamble.  */
-  char *rewritten = NULL;
-  if (arch || ptx)
+  /* 2. The preamble, and "::" hidden from nvptx-none-as.  */
+  size_t len;
+  char *text = input >= 0 && strcmp (args[input], "-") != 0
+    ? slurp_file (args[input], &len) : slurp (stdin, &len);
+  if (!text)
     {
-      size_t len;
-      char *text = input >= 0 && strcmp (args[input], "-") != 0
-	? slurp_file (args[input], &len) : slurp (stdin, &len);
-      if (!text)
-	{
-	  fprintf (stderr, "%s: cannot read %s: %s\n", prog, args[input],
-		   strerror (errno));
-	  return 1;
-	}
-      char vbuf[8];
-      size_t outlen;
-      char *out = ptxasm_rewrite_preamble (text, len, arch,
-					   ptx ? ptx_version_str (ptx, vbuf)
-					   : NULL, &outlen);
-      int fd;
-      rewritten = temp_file (".s", &fd);
-      FILE *f = fdopen (fd, "wb");
-      if (!f || fwrite (out, 1, outlen, f) != outlen || fclose (f) != 0)
-	{
-	  fprintf (stderr, "%s: cannot write %s\n", prog, rewritten);
-	  unlink (rewritten);
-	  return 1;
-	}
-      free (out);
-      free (text);
-      if (input >= 0)
-	args[input] = rewritten;
-      else
-	{
-	  args[nargs++] = rewritten;
-	  args[nargs] = NULL;
-	}
-      /* nvptx-none-as -m overrides the preamble's target.  */
-      if (arch)
-	for (int i = 1; i + 1 < nargs; i++)
-	  if (strcmp (args[i], "-m") == 0)
-	    args[i + 1] = (char *) arch;
+      fprintf (stderr, "%s: cannot read %s: %s\n", prog,
+	       input >= 0 ? args[input] : "the input", strerror (errno));
+      return 1;
     }
-
-  /* 3. The real assembler.  */
-  char *err = NULL;
-  status = run (args, &err);
-
-  /* 4. ptxas's lines mapped to the asm statements.  */
-  if (status != 0 && err && strstr (err, ", line "))
+  char vbuf[8];
+  size_t outlen;
+  char *pre = ptxasm_rewrite_preamble (text, len, arch,
+				       ptx ? ptx_version_str (ptx, vbuf)
+				       : NULL, &outlen);
+  char *out = ptxasm_replace_all (pre, outlen, "::", PTXASM_AS_COLONS,
+				  &outlen);
+  free (pre);
+  free (text);
+  int fd;
+  char *rewritten = temp_file (".s", &fd);
+  FILE *f = fdopen (fd, "wb");
+  if (!f || fwrite (out, 1, outlen, f) != outlen || fclose (f) != 0)
     {
-      /* nvptx-none-as hands ptxas its own output, whose lines differ
-	 from its input's: make that output again, unverified.  */
-      int fd;
-      char *copy = temp_file (".o", &fd);
-      close (fd);
-      char **again = xmalloc ((size_t) (nargs + 4) * sizeof *again);
-      int n = 0;
-      for (int i = 0; i < nargs; i++)
-	{
-	  if (i == output)
-	    again[n++] = copy;
-	  else
-	    again[n++] = args[i];
-	}
-      if (output < 0)
-	{
-	  again[n++] = (char *) "-o";
-	  again[n++] = copy;
-	}
-      again[n++] = (char *) "--no-verify";
-      again[n] = NULL;
-      char *err2 = NULL;
-      if (run (again, &err2) == 0)
-	{
-	  size_t len;
-	  char *ptx_text = slurp_file (copy, &len);
-	  if (ptx_text)
-	    {
-	      char *mapped = ptxasm_map_ptxas_errors (err, ptx_text);
-	      fputs (mapped, stderr);
-	      free (mapped);
-	      free (ptx_text);
-	    }
-	}
-      free (err2);
-      free (again);
-      unlink (copy);
-      free (copy);
+      fprintf (stderr, "%s: cannot write %s\n", prog, rewritten);
+      unlink (rewritten);
+      return 1;
     }
-  if (err)
-    fputs (err, stderr);
-  free (err);
-  if (rewritten)
-    unlink (rewritten);
+  free (out);
+  if (input >= 0)
+    args[input] = rewritten;
+  else
+    args[nargs++] = rewritten;
+  if (output < 0)
+    {
+      args[nargs++] = (char *) "-o";
+      output = nargs;
+      args[nargs++] = (char *) "a.out";
+    }
+  /* nvptx-none-as -m overrides the preamble's target.  */
+  const char *gpu = NULL;
+  for (int i = 1; i + 1 < nargs; i++)
+    if (strcmp (args[i], "-m") == 0)
+      {
+	if (arch)
+	  args[i + 1] = (char *) arch;
+	gpu = args[i + 1];
+      }
+  /* 3. The real assembler, which must not verify: its output still has
+     the stand-in for "::".  */
+  args[nargs++] = (char *) "--no-verify";
+  args[nargs] = NULL;
+  status = run (args, NULL);
+  unlink (rewritten);
   free (rewritten);
+  if (status != 0)
+    return status;
+
+  /* 4. "::" back, then ptxas as nvptx-none-as runs it.  */
+  const char *obj = args[output];
+  text = slurp_file (obj, &len);
+  if (!text)
+    {
+      fprintf (stderr, "%s: cannot read %s\n", prog, obj);
+      return 1;
+    }
+  out = ptxasm_replace_all (text, len, PTXASM_AS_COLONS, "::", &outlen);
+  free (text);
+  f = fopen (obj, "wb");
+  if (!f || fwrite (out, 1, outlen, f) != outlen || fclose (f) != 0)
+    {
+      fprintf (stderr, "%s: cannot write %s\n", prog, obj);
+      return 1;
+    }
+  char tbuf[32];
+  if (!gpu)
+    gpu = ptxasm_preamble_target (out, tbuf, sizeof tbuf);
+  char *ptxas = verify ? find_in_path ("ptxas") : NULL;
+  if (verify && !ptxas && verbose)
+    fprintf (stderr, "'ptxas' not available.\n");
+  if (ptxas && gpu)
+    {
+      char *pargs[] = { ptxas, (char *) "-c", (char *) "-o",
+			(char *) "/dev/null", (char *) obj,
+			(char *) "--gpu-name", (char *) gpu, (char *) "-O0",
+			NULL };
+      char *err = NULL;
+      if (verbose)
+	fprintf (stderr, " %s -c -o /dev/null %s --gpu-name %s -O0\n",
+		 ptxas, obj, gpu);
+      status = run (pargs, &err);
+      if (err && *err)
+	{
+	  /* 5. ptxas's lines mapped to the asm statements first.  */
+	  char *mapped = ptxasm_map_ptxas_errors (err, out);
+	  fputs (mapped, stderr);
+	  free (mapped);
+	  fputs (err, stderr);
+	}
+      free (err);
+      if (status != 0)
+	{
+	  fprintf (stderr, "nvptx-as: ptxas returned %d exit status\n",
+		   status);
+	  unlink (obj);
+	  status = 1;
+	}
+    }
+  free (ptxas);
+  free (out);
   free (real);
   free (args);
   return status;

@@ -4,8 +4,9 @@
    tag.cc (front end: remember each operand's constraint as written),
    device.cc (per-asm driver for offloaded functions), host.cc (the host
    fallback), offload.cc (which functions are offloaded) and toplevel.cc
-   (file-scope asm stays on the host); the driver
-   uses the plain C rule modules constraint.c and template.c.  */
+   (file-scope asm stays on the host), braces.cc (asm text that would
+   break the nvptx assembler); the driver uses the plain C rule modules
+   constraint.c, template.c and lex.c.  */
 
 #ifndef PTXASM_H
 #define PTXASM_H
@@ -53,6 +54,20 @@ bool ptxasm_target_option (const char *plugin, const char *key,
    an error.  */
 bool ptxasm_target_init (const char *plugin, const char *plugin_path);
 
+/* q128.cc: "q" operands as two 64-bit halves.  Does the effective PTX
+   ISA version (8.3 or later) have .b128 registers?  */
+bool ptxasm_q_supported (void);
+
+/* q128.cc: the low (HIGH false) or high 64 bits of VAL, a 128-bit
+   integer, as a GIMPLE value computed before GSI.  */
+tree ptxasm_q_half (gimple_stmt_iterator *gsi, tree val, bool high);
+
+/* q128.cc: a new 64-bit temporary for a half of a "q" output.  */
+tree ptxasm_q_temp (void);
+
+/* q128.cc: after the statement at GSI, DEST = HI << 64 | LO.  */
+void ptxasm_q_join (gimple_stmt_iterator *gsi, tree dest, tree lo, tree hi);
+
 /* Set once the device pass has marked a statement: the host pass has
    work only then.  */
 extern bool ptxasm_marked_any;
@@ -87,11 +102,34 @@ tree ptxasm_cstr_record (tree expr, const char *prefix);
 bool ptxasm_cstr_lookup (tree op, enum ptxasm_cstr_status *status,
 			 const char **payload, size_t *len);
 
+/* bitfield.cc: give the bit-field operands of the asm STMT at GSI
+   temporaries of their declared types, converted in before STMT and
+   stored back into the fields after it.  */
+void ptxasm_bitfield_operands (gimple_stmt_iterator *gsi, gasm *stmt);
+
+/* convert.cc: VAL, an asm input of C++ class type, converted by the
+   class's one conversion function to a built-in type, or NULL_TREE.  */
+tree ptxasm_convert_class_operand (tree val, location_t loc);
+
 /* offload.cc: is FNDECL compiled for the nvptx offload target?  */
 bool ptxasm_offloaded_p (tree fndecl);
 
 /* device.cc: the pass that prepares asm statements for nvptx.  */
 opt_pass *ptxasm_make_device_pass (gcc::context *ctxt);
+
+/* braces.cc: the asm text of one offloaded function, statement by
+   statement in order: comments and strings must end in their statement,
+   braces balance over the function.  ptxasm_braces_statement takes the
+   template TEXT and its NOPS operands OPS (for the text of "C" operands)
+   and returns false after an error at LOC; *CLOSES_OUTER (if not NULL)
+   is set to whether the text closes a '{' of an earlier statement.  */
+struct ptxasm_tmpl_op;
+void ptxasm_braces_begin (void);
+bool ptxasm_braces_statement (location_t loc, const char *text, size_t nops,
+			      const struct ptxasm_tmpl_op *ops,
+			      bool *closes_outer);
+void ptxasm_braces_skipped (void);	/* a statement not handed over */
+void ptxasm_braces_end (void);
 
 /* host.cc: the pass that keeps PTX away from the host assembler.  */
 opt_pass *ptxasm_make_host_pass (gcc::context *ctxt);

@@ -240,6 +240,22 @@ literal (struct buf *b, const char *text, size_t len)
     }
 }
 
+/* The GCC operand(s) of shim operand OP: "%K", or "{%K, %K+1}".  */
+static void
+gcc_operands (struct buf *b, const struct ptxasm_tmpl_op *op)
+{
+  if (!op->pair)
+    {
+      gcc_operand (b, op->gcc_index);
+      return;
+    }
+  buf_str (b, "{");
+  gcc_operand (b, op->gcc_index);
+  buf_str (b, ", ");
+  gcc_operand (b, op->gcc_index + 1);
+  buf_str (b, "}");
+}
+
 /* Copy operand N (OP) into its shim register (IN) or back out of it.  */
 static void
 shim_mov (struct buf *b, const struct ptxasm_tmpl_op *op, size_t n, bool in)
@@ -250,10 +266,10 @@ shim_mov (struct buf *b, const struct ptxasm_tmpl_op *op, size_t n, bool in)
   if (in)
     shim_name (b, n);
   else
-    gcc_operand (b, op->gcc_index);
+    gcc_operands (b, op);
   buf_str (b, ", ");
   if (in)
-    gcc_operand (b, op->gcc_index);
+    gcc_operands (b, op);
   else
     shim_name (b, n);
   buf_str (b, ";\n");
@@ -360,6 +376,30 @@ ptxasm_basic_rewrite (const char *t)
   buf_str (&b, PTXASM_MARK "\n\t");
   user_text (&b, t, strlen (t));
   buf_str (&b, "\n\t" PTXASM_MARK_END);
+  return buf_finish (&b);
+}
+
+char *
+ptxasm_template_pasted (const char *t, size_t nops,
+			const struct ptxasm_tmpl_op *ops)
+{
+  struct buf b = { 0 };
+  for (const char *p = t;;)
+    {
+      const char *pc = strchr (p, '%');
+      if (!pc)
+	{
+	  buf_str (&b, p);
+	  break;
+	}
+      buf_add (&b, p, (size_t) (pc - p));
+      struct ref r = decode (pc, nops);
+      if (r.kind == REF_OPERAND && ops[r.number].how == PTXASM_OP_PASTE)
+	buf_add (&b, ops[r.number].paste, ops[r.number].paste_len);
+      else
+	buf_add (&b, pc, r.len);
+      p = pc + r.len;
+    }
   return buf_finish (&b);
 }
 

@@ -74,6 +74,11 @@ struct ptxasm_tmpl_op
   bool input;			/* SHIM: copy in before the user's text */
   const char *paste;		/* PASTE: text, PASTE_LEN bytes */
   size_t paste_len;
+  /* SHIM: the value is two GCC operands, gcc_index (the low 64 bits)
+     and gcc_index + 1 (the high 64 bits), joined into the shim register
+     with "SHIM_COPY shim, {lo, hi};" and split back out with
+     "SHIM_COPY {lo, hi}, shim;" (the "q" letter: .b128).  */
+  bool pair;
 };
 
 /* Check template T of an asm with NOPS operands.  USED, if not NULL,
@@ -95,6 +100,14 @@ char *ptxasm_literal_rewrite (const char *t);
 /* Rewrite the text of a basic asm (one without operands, printed by GCC
    verbatim) for nvptx: only the marker is added.  Malloc'd.  */
 char *ptxasm_basic_rewrite (const char *t);
+
+/* Template T (already checked by ptxasm_template_scan) as the assembler
+   will see its text: the references to PASTE operands among the NOPS
+   described by OPS replaced by their text, everything else verbatim
+   (lex.c looks at comments, strings and braces only).  Malloc'd; NULL
+   if out of memory.  */
+char *ptxasm_template_pasted (const char *t, size_t nops,
+			      const struct ptxasm_tmpl_op *ops);
 
 /* LEN bytes of template text at S, printable in a diagnostic: control
    characters and bytes outside ASCII as C escapes ("\\n", "\\377").

@@ -121,5 +121,28 @@ main (void)
     ("ptxas /tmp/ccX.o, line 11; error   : bad", "// #APP\n");
   CHECK_STR (s, "", "short PTX");
   free (s);
+  size_t n;
+  s = ptxasm_replace_all ("fence.proxy.async.shared::cta; a::b::c:", 39,
+			  "::", PTXASM_AS_COLONS, &n);
+  CHECK_STR (s, "fence.proxy.async.shared$ptxasm_cc$cta; "
+	     "a$ptxasm_cc$b$ptxasm_cc$c:", "\"::\" protected");
+  char *back = ptxasm_replace_all (s, n, PTXASM_AS_COLONS, "::", &n);
+  CHECK_STR (back, "fence.proxy.async.shared::cta; a::b::c:",
+	     "\"::\" restored");
+  CHECK (n == strlen (back), "restored length");
+  free (s);
+  free (back);
+  s = ptxasm_replace_all ("", 0, "::", "x", &n);
+  CHECK_STR (s, "", "replace in empty text");
+  free (s);
+
+  char tbuf[32];
+  CHECK_STR (ptxasm_preamble_target (ptx, tbuf, sizeof tbuf), "sm_80",
+	     "target of the preamble");
+  CHECK_STR (ptxasm_preamble_target (".target sm_90a, debug\n", tbuf,
+				     sizeof tbuf), "sm_90a",
+	     "target with debug");
+  CHECK (ptxasm_preamble_target (".version 7.0\n", tbuf, sizeof tbuf)
+	 == NULL, "no target");
   UNIT_DONE ();
 }

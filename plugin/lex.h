@@ -1,0 +1,61 @@
+/* lex.h -- what nvptx-none-as makes of the asm text of a function.
+
+   Plain C11, no GCC headers.  nvptx-none-as (nvptx-tools 0.20220610)
+   reads PTX with C's lexical rules for comments and strings, and counts
+   the braces outside them (measured):
+
+     //  to the end of the line          a comment
+     / *  to the next * /                a comment; "/ * /" does not end
+                                          it; none there: the assembler
+                                          loops forever
+     "   to the next " not preceded by   a string; may span lines; "\\"
+         an escaping backslash           escapes; none there: it crashes
+     {   }                               a scope; a '{' left open at the
+                                          end of the function crashes it,
+                                          a '}' that closes the function's
+                                          own scope makes it drop PTX
+
+   Each asm statement's text is printed on lines of its own, so comments
+   and strings must end within one statement; braces may open in one
+   statement and close in a later one of the same function.  The caller
+   scans a function's statements in order with one struct ptxasm_lex.  */
+
+#ifndef PTXASM_LEX_H
+#define PTXASM_LEX_H
+
+#include <stdbool.h>
+#include <stddef.h>
+
+#ifdef __cplusplus
+extern "C" {
+#endif
+
+enum ptxasm_lerr
+{
+  PTXASM_LOK = 0,
+  PTXASM_LERR_COMMENT,		/* a "/ *" comment without its end */
+  PTXASM_LERR_STRING,		/* a '"' string without its end */
+  PTXASM_LERR_CLOSE		/* a '}' that no earlier '{' opened */
+};
+
+/* The braces of one function's asm text so far.  */
+struct ptxasm_lex
+{
+  unsigned long depth;		/* '{' open */
+  unsigned long opens;		/* times the depth went from 0 to 1 */
+  bool closed_outer;		/* the last text scanned closed a '{' that
+				   an earlier text opened */
+};
+
+/* Scan the text of one asm statement, T, after those already scanned
+   into *L.  Returns PTXASM_LOK or the first error; *OFFSET (if not NULL)
+   is then the byte offset of the comment, string or brace at fault.
+   After PTXASM_LERR_CLOSE the depth is 0 and the scan goes on.  */
+enum ptxasm_lerr ptxasm_lex_scan (struct ptxasm_lex *l, const char *t,
+				  size_t *offset);
+
+#ifdef __cplusplus
+}
+#endif
+
+#endif /* PTXASM_LEX_H */

@@ -1,0 +1,18 @@
+/* The text of a "C" operand counts: here it closes the scope, and the
+   statement after it closes nothing.  */
+/* { dg-do compile } */
+
+static const char tail[] = "add.s32 %0, %0, %0; }";
+
+void
+f (int *p)
+{
+#pragma omp target map(from: p[0:1])
+  {
+    int x = 1;
+    asm volatile ("{");
+    asm ("%1" : "+r" (x) : "C" (tail));
+    asm volatile ("}"); /* { dg-error ".\}. in the asm text closes no .\{. of this or an earlier" } */
+    p[0] = x;
+  }
+}

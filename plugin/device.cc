@@ -20,6 +20,7 @@
 #include "ptxasm.h"
 #include "constraint.h"
 #include "template.h"
+#include "diag.h"
 
 /* GCC's limit on the operands of one asm (MAX_RECOG_OPERANDS), which the
    front end enforces on what the user wrote; "+" operands count twice
@@ -51,7 +52,7 @@ bit_field_ref_p (tree val)
 	  && DECL_BIT_FIELD (TREE_OPERAND (val, 1)));
 }
 
-static void
+void
 classify_type (tree type, struct ptxasm_type *t)
 {
   type = TYPE_MAIN_VARIANT (type);
@@ -122,6 +123,7 @@ constraint_error (location_t loc, unsigned n, const char *cons,
 		n, cons);
       break;
     }
+  ptxasm_diag_constraint_hint (n, cons, e);
 }
 
 static void
@@ -131,6 +133,7 @@ size_mismatch (location_t loc, unsigned n, const struct ptxasm_type *t,
   error_at (loc, "asm operand type size(%lu) does not match type/size "
 	    "implied by constraint %<%c%> (operand %u)", t->size,
 	    letter->letter, n);
+  ptxasm_diag_type_hint (n, letter);
 }
 
 /* Check the resolution that cstring.cc recorded for "C" operand N.  */
@@ -175,6 +178,8 @@ check_cstring (location_t loc, unsigned n, struct operand *opd)
 		"initialization (operand %u)", payload, n);
       break;
     }
+  ptxasm_diag_cstring_hint (n, status,
+			    status == PTXASM_CSTR_NOT_CONSTANT ? NULL : payload);
   return false;
 }
 
@@ -230,6 +235,7 @@ check_operand (location_t loc, unsigned n, struct operand *opd,
 	{
 	  error_at (loc, "an asm operand must be an integral constant "
 		    "expression (operand %u, constraint %<n%>)", n);
+	  ptxasm_diag_constant_hint (n);
 	  return false;
 	}
       return true;
@@ -372,6 +378,7 @@ process_asm (gimple_stmt_iterator *gsi, gasm *stmt)
   ops.quick_grow_cleared (nops);
   bool ok = true;
   unsigned ninout = 0;
+  ptxasm_diag_begin (stmt, nout, nops);
 
   for (unsigned n = 0; n < nops; n++)
     {
@@ -384,7 +391,10 @@ process_asm (gimple_stmt_iterator *gsi, gasm *stmt)
       const char *cons = ptxasm_original_constraint (opd->op);
       if (!cons)
 	cons = TREE_STRING_POINTER (TREE_VALUE (TREE_PURPOSE (opd->op)));
-      if (!check_operand (loc, n, opd, cons))
+      /* An error and its notes: one diagnostic (-fdiagnostics-format=json
+	 makes the notes its children).  */
+      auto_diagnostic_group d;
+      if (!check_operand (ptxasm_diag_operand_loc (n), n, opd, cons))
 	ok = false;
       else if (opd->cons.inout)
 	ninout++;
@@ -404,6 +414,7 @@ process_asm (gimple_stmt_iterator *gsi, gasm *stmt)
       char *quoted = ptxasm_escape (text + terr.offset, terr.length);
       int len = (int) strlen (quoted);
       const char *at = quoted;
+      loc = ptxasm_diag_template_loc (terr.offset, terr.length);
       if (te == PTXASM_TERR_MODIFIER)
 	error_at (loc, "asm operand modifier not supported at %<%.*s%> "
 		  "in offloaded code", len, at);
@@ -584,6 +595,7 @@ process_asm_once (gimple_stmt_iterator *gsi, gasm *stmt)
     }
   int errors = errorcount;
   process_asm (gsi, stmt);
+  ptxasm_diag_end ();
   if (errorcount != errors && loc != UNKNOWN_LOCATION)
     diagnosed.add (loc);
 }

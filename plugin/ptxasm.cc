@@ -26,6 +26,7 @@
    An unknown key or value is an error.  */
 
 #include "ptxasm.h"
+#include "diag.h"
 #include "plugin-version.h"
 
 int plugin_is_GPL_compatible;
@@ -123,6 +124,7 @@ plugin_init (struct plugin_name_args *info, struct plugin_gcc_version *version)
   if (ptxasm_opts.host_fallback == PTXASM_FALLBACK_ERROR)
     flag_partial_inlining = 0;
 
+  ptxasm_diag_init ();
   register_callback (name, PLUGIN_INFO, NULL, &ptxasm_info);
   register_callback (name, PLUGIN_PRE_GENERICIZE, ptxasm_tag_function, NULL);
   ptxasm_register_toplevel (name);

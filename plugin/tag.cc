@@ -18,6 +18,7 @@
 
 #include "ptxasm.h"
 #include "tree-nested.h"
+#include "diag.h"
 
 /* The prefix of a recorded constraint: not a C identifier, so it cannot
    be mistaken for a name the user gave.  */
@@ -58,6 +59,7 @@ tag_operands (tree list, bool inputs, bool offloaded, location_t loc)
 	}
       else
 	TREE_PURPOSE (purpose) = build_string (len + 1, s);
+      ptxasm_diag_record (TREE_PURPOSE (purpose), val);
       /* A class-type input of offloaded code gets its conversion
 	 function applied, as nvcc does (convert.cc).  */
       tree conv;

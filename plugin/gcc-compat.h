@@ -77,4 +77,66 @@ ptxasm_asm_prepared_p (const gasm *stmt)
    Each entry: what changed, in which version, and the one name the
    plugin uses.  */
 
+/* GCC 14: location_get_source_line became file_cache::get_source_line,
+   the file cache being the diagnostic context's.  */
+#if BUILDING_GCC_MAJOR >= 14
+static inline char_span
+ptxasm_source_line (const char *file, int line)
+{
+  return global_dc->get_file_cache ().get_source_line (file, line);
+}
+#else
+#define ptxasm_source_line location_get_source_line
+#endif
+
+/* GCC 14: -fdiagnostics-format=json.  GCC 12 and 13 write JSON through
+   the diagnostic context's starter and finalizer callbacks (and, only
+   then, set the group callbacks), which free_lang_data resets to the
+   text ones when offloading (tree_diagnostics_defaults): ptxasm saves
+   them at plugin_init and puts them back before it diagnoses (diag.cc).
+   GCC 14 writes JSON through the context's diagnostic_output_format
+   object instead, which free_lang_data leaves alone: nothing to do.  */
+#if BUILDING_GCC_MAJOR < 14
+struct ptxasm_diag_output
+{
+  diagnostic_starter_fn starter;
+  diagnostic_finalizer_fn finalizer;
+};
+
+static inline void
+ptxasm_diag_output_save (struct ptxasm_diag_output *o)
+{
+  if (global_dc->begin_group_cb)
+    {
+      o->starter = global_dc->begin_diagnostic;
+      o->finalizer = global_dc->end_diagnostic;
+    }
+}
+
+static inline void
+ptxasm_diag_output_restore (const struct ptxasm_diag_output *o)
+{
+  if (o->starter)
+    {
+      global_dc->begin_diagnostic = o->starter;
+      global_dc->end_diagnostic = o->finalizer;
+      global_dc->print_path = NULL;
+    }
+}
+#else
+struct ptxasm_diag_output
+{
+};
+
+static inline void
+ptxasm_diag_output_save (struct ptxasm_diag_output *)
+{
+}
+
+static inline void
+ptxasm_diag_output_restore (const struct ptxasm_diag_output *)
+{
+}
+#endif
+
 #endif /* PTXASM_GCC_COMPAT_H */

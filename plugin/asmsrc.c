@@ -366,6 +366,39 @@ lex_operands (struct lexer *lx, struct ptxasm_asm_src *out, size_t *count)
     }
 }
 
+/* The clobbers: string literals separated by commas.  Anything else
+   (a macro) leaves the list empty; the rest of the parse stands.  */
+static void
+lex_clobbers (struct lexer *lx, struct ptxasm_asm_src *out)
+{
+  for (;;)
+    {
+      struct ptxasm_src_literal lit;
+      skip_space (lx);
+      if (peek (lx, 0) != '"' || !lex_literal (lx, &lit))
+	break;
+      struct ptxasm_src_literal *c
+	= realloc (out->clobbers, (out->nclobbers + 1) * sizeof *c);
+      if (!c)
+	{
+	  free_literal (&lit);
+	  break;
+	}
+      out->clobbers = c;
+      c[out->nclobbers++] = lit;
+      skip_space (lx);
+      if (peek (lx, 0) != ',')
+	return;
+      lx->p++;
+    }
+  for (size_t i = 0; i < out->nclobbers; i++)
+    free_literal (&out->clobbers[i]);
+  free (out->clobbers);
+  out->clobbers = NULL;
+  out->nclobbers = 0;
+  lx->truncated = false;
+}
+
 void
 ptxasm_asm_src_free (struct ptxasm_asm_src *src)
 {
@@ -373,6 +406,9 @@ ptxasm_asm_src_free (struct ptxasm_asm_src *src)
   for (size_t i = 0; i < src->noutputs + src->ninputs; i++)
     free_literal (&src->ops[i].cons);
   free (src->ops);
+  for (size_t i = 0; i < src->nclobbers; i++)
+    free_literal (&src->clobbers[i]);
+  free (src->clobbers);
   memset (src, 0, sizeof *src);
 }
 
@@ -427,6 +463,11 @@ ptxasm_asm_src_parse (const char *text, size_t len, size_t start,
       lx.p++;
       if (!lex_operands (&lx, out, &out->ninputs))
 	goto fail;
+      if (peek (&lx, 0) == ':')
+	{
+	  lx.p++;
+	  lex_clobbers (&lx, out);
+	}
     }
   return PTXASM_SRC_OK;
 
@@ -436,4 +477,61 @@ fail:
     ptxasm_asm_src_free (out);
     return more ? PTXASM_SRC_MORE : PTXASM_SRC_UNKNOWN;
   }
+}
+
+bool
+ptxasm_src_align_template (const struct ptxasm_src_literal *lit,
+			   const char *text, size_t len, size_t *from,
+			   size_t *to)
+{
+  const char *src = lit->text;
+  size_t i = 0, j = 0;
+  if (!src)
+    return false;
+  while (i < len && j < lit->len)
+    {
+      /* "%%" is copied as it is; "%[NAME]" (after an optional modifier
+	 letter) became digits.  */
+      if (src[j] == '%' && j + 1 < lit->len && src[j + 1] == '%')
+	{
+	  if (i + 1 >= len || text[i] != '%' || text[i + 1] != '%')
+	    return false;
+	  from[i] = j, to[i] = j + 1;
+	  from[i + 1] = j + 1, to[i + 1] = j + 2;
+	  i += 2, j += 2;
+	  continue;
+	}
+      if (src[j] == '%' && text[i] == '%')
+	{
+	  size_t b = j + 1;
+	  if (b < lit->len && src[b] != '[' && b + 1 < lit->len
+	      && src[b + 1] == '[')
+	    b++;		/* a modifier letter */
+	  if (b < lit->len && src[b] == '[')
+	    {
+	      const char *close = memchr (src + b, ']', lit->len - b);
+	      if (!close)
+		return false;
+	      size_t after = (size_t) (close - src) + 1;
+	      size_t k = i + 1 + (b - j - 1);	/* the digits in TEXT */
+	      if (k >= len || text[k] < '0' || text[k] > '9')
+		return false;
+	      for (size_t m = i; m < k; m++)	/* '%' and the modifier */
+		from[m] = j + (m - i), to[m] = j + (m - i) + 1;
+	      size_t d = k;
+	      while (d < len && text[d] >= '0' && text[d] <= '9')
+		from[d] = b, to[d] = after, d++;
+	      i = d, j = after;
+	      continue;
+	    }
+	}
+      if (src[j] != text[i])
+	return false;
+      from[i] = j, to[i] = j + 1;
+      i++, j++;
+    }
+  if (i != len || j != lit->len)
+    return false;
+  from[len] = to[len] = lit->len;
+  return true;
 }

@@ -55,6 +55,8 @@ struct ptxasm_asm_src
   struct ptxasm_src_literal tmpl;
   size_t noutputs, ninputs;
   struct ptxasm_src_operand *ops;	/* outputs, then inputs */
+  size_t nclobbers;
+  struct ptxasm_src_literal *clobbers;
 };
 
 enum ptxasm_src_result
@@ -67,13 +69,23 @@ enum ptxasm_src_result
 /* Parse the asm statement at offset START of TEXT (LEN bytes: the
    statement's first line and the lines after it, each ending in '\n'):
    `asm' and its qualifiers, the template, the output and the input
-   operands.  The clobbers and labels are not looked at.  On
+   operands, the clobbers (if all are plain string literals).  On
    PTXASM_SRC_OK, free *OUT with ptxasm_asm_src_free.  */
 enum ptxasm_src_result ptxasm_asm_src_parse (const char *text, size_t len,
 					     size_t start,
 					     struct ptxasm_asm_src *out);
 
 void ptxasm_asm_src_free (struct ptxasm_asm_src *src);
+
+/* GCC replaces each %[NAME] of a template with the operand's number
+   (%[in] becomes %1).  Align TEXT, the template as GCC has it, with LIT,
+   the template as written: for each byte I of TEXT, the decoded bytes
+   [FROM[I], TO[I]) of LIT it stands for (LEN + 1 entries each, the last
+   for the end).  Returns false if TEXT is not LIT with such
+   replacements.  */
+bool ptxasm_src_align_template (const struct ptxasm_src_literal *lit,
+				const char *text, size_t len, size_t *from,
+				size_t *to);
 
 #ifdef __cplusplus
 }

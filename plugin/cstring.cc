@@ -26,31 +26,74 @@ constexpr_var_p (tree var)
   return lang_GNU_CXX () && DECL_LANG_FLAG_8 (var);
 }
 
-/* The first variable EXPR refers to, looking through conversions, an
-   address, a zero index and (once) a constexpr pointer initialized with
-   such an address.  Returns NULL_TREE if EXPR is not of that shape.  */
+/* C++'s constant evaluator, only in cc1plus: a weak reference, null in
+   cc1 and lto1.  */
+extern tree maybe_constant_value (tree, tree, bool) __attribute__ ((weak));
+
+/* The variable whose address EXPR evaluates to, or into which it
+   points, looking through conversions, constant offsets and indexes
+   (*OFFSET set when one is not zero), conditions that fold to a
+   constant and (once) a constexpr pointer initialized with such an
+   address.  Returns NULL_TREE if EXPR is not of that shape.  */
 static tree
-referenced_var (tree expr, bool follow_pointer)
+referenced_var (tree expr, bool follow_pointer, bool *offset)
 {
-  STRIP_NOPS (expr);
+  for (;;)
+    {
+      STRIP_NOPS (expr);
+      if (TREE_CODE (expr) == POINTER_PLUS_EXPR
+	  && TREE_CODE (TREE_OPERAND (expr, 1)) == INTEGER_CST)
+	{
+	  *offset |= !integer_zerop (TREE_OPERAND (expr, 1));
+	  expr = TREE_OPERAND (expr, 0);
+	}
+      else if (TREE_CODE (expr) == COND_EXPR
+	       && TREE_CODE (fold (TREE_OPERAND (expr, 0))) == INTEGER_CST)
+	expr = TREE_OPERAND (expr,
+			     integer_zerop (fold (TREE_OPERAND (expr, 0)))
+			     ? 2 : 1);
+      else if (TREE_CODE (expr) == COMPOUND_EXPR
+	       && !TREE_SIDE_EFFECTS (TREE_OPERAND (expr, 0)))
+	expr = TREE_OPERAND (expr, 1);
+      else
+	break;
+    }
   if (TREE_CODE (expr) == VAR_DECL && follow_pointer
       && POINTER_TYPE_P (TREE_TYPE (expr)) && constexpr_var_p (expr)
       && DECL_INITIAL (expr) && DECL_INITIAL (expr) != error_mark_node)
-    return referenced_var (DECL_INITIAL (expr), false);
+    return referenced_var (DECL_INITIAL (expr), false, offset);
   if (TREE_CODE (expr) != ADDR_EXPR)
     return NULL_TREE;
   tree ref = TREE_OPERAND (expr, 0);
-  if (TREE_CODE (ref) == ARRAY_REF && integer_zerop (TREE_OPERAND (ref, 1)))
-    ref = TREE_OPERAND (ref, 0);
+  while (TREE_CODE (ref) == ARRAY_REF
+	 && TREE_CODE (TREE_OPERAND (ref, 1)) == INTEGER_CST)
+    {
+      *offset |= !integer_zerop (TREE_OPERAND (ref, 1));
+      ref = TREE_OPERAND (ref, 0);
+    }
   return TREE_CODE (ref) == VAR_DECL ? ref : NULL_TREE;
 }
 
+/* EXPR evaluated as a C++ constant expression where it is one ("C"
+   (pick ()) with a constexpr function), else EXPR folded.  */
+static tree
+evaluate (tree expr)
+{
+  if (lang_GNU_CXX () && maybe_constant_value)
+    {
+      tree v = maybe_constant_value (expr, NULL_TREE, false);
+      if (v && v != error_mark_node)
+	expr = v;
+    }
+  return fold (expr);
+}
+
+/* Plain char only: nvcc refuses arrays of signed char and unsigned char
+   (measured with nvcc 13).  */
 static bool
 char_type_p (tree type)
 {
-  type = TYPE_MAIN_VARIANT (type);
-  return (type == char_type_node || type == signed_char_type_node
-	  || type == unsigned_char_type_node);
+  return TYPE_MAIN_VARIANT (type) == char_type_node;
 }
 
 /* Is VAR a class member that got its initializer outside the class?  A
@@ -127,13 +170,16 @@ failure (enum ptxasm_cstr_status status, tree var)
 static resolution
 resolve (tree expr)
 {
-  tree var = referenced_var (expr, true);
+  bool offset = false;
+  tree var = referenced_var (evaluate (expr), true, &offset);
   if (!var || !(TREE_STATIC (var) || DECL_EXTERNAL (var)))
     return failure (PTXASM_CSTR_NOT_CONSTANT, NULL_TREE);
 
+  /* nvcc refuses volatile arrays too.  */
   tree type = TREE_TYPE (var);
   if (TREE_CODE (type) != ARRAY_TYPE || !char_type_p (TREE_TYPE (type))
-      || !(TYPE_READONLY (TREE_TYPE (type)) || TREE_READONLY (var)))
+      || !(TYPE_READONLY (TREE_TYPE (type)) || TREE_READONLY (var))
+      || TYPE_VOLATILE (TREE_TYPE (type)) || TREE_THIS_VOLATILE (var))
     return failure (PTXASM_CSTR_BAD_TYPE, var);
   if (member_initialized_outside_class_p (var))
     return failure (PTXASM_CSTR_CLASS_MEMBER, var);
@@ -158,6 +204,8 @@ resolve (tree expr)
     }
   const char *nul = (const char *) memchr (r.payload, 0, nbytes);
   r.len = nul ? (size_t) (nul - r.payload) : nbytes;
+  if (offset)
+    r.status = PTXASM_CSTR_OK_INSIDE;
   return r;
 }
 

@@ -22,10 +22,10 @@
 #include "template.h"
 #include "diag.h"
 
-/* GCC's limit on the operands of one asm (MAX_RECOG_OPERANDS), which the
-   front end enforces on what the user wrote; "+" operands count twice
-   once split, and the nvptx compiler would only complain at link time.  */
-static const unsigned max_asm_operands = 30;
+/* GCC's limit on the operands of one asm (MAX_RECOG_OPERANDS); "+"
+   operands count twice once split.  A statement with more becomes
+   several (split.cc).  */
+static const unsigned max_asm_operands = PTXASM_SPLIT_MAX;
 
 /* Everything the driver learns about one operand of the user's asm.  */
 struct operand
@@ -104,7 +104,7 @@ long_double_p (tree type)
 
 /* Report constraint error E of operand N.  */
 static void
-constraint_error (location_t loc, unsigned n, const char *cons,
+constraint_error (operand_loc loc, unsigned n, const char *cons,
 		  enum ptxasm_cerr e, char bad)
 {
   switch (e)
@@ -127,7 +127,7 @@ constraint_error (location_t loc, unsigned n, const char *cons,
 }
 
 static void
-size_mismatch (location_t loc, unsigned n, const struct ptxasm_type *t,
+size_mismatch (operand_loc loc, unsigned n, const struct ptxasm_type *t,
 	       const struct ptxasm_letter *letter)
 {
   error_at (loc, "asm operand type size(%lu) does not match type/size "
@@ -138,7 +138,7 @@ size_mismatch (location_t loc, unsigned n, const struct ptxasm_type *t,
 
 /* Check the resolution that cstring.cc recorded for "C" operand N.  */
 static bool
-check_cstring (location_t loc, unsigned n, struct operand *opd)
+check_cstring (operand_loc loc, unsigned n, struct operand *opd)
 {
   enum ptxasm_cstr_status status;
   const char *payload = "";
@@ -150,6 +150,11 @@ check_cstring (location_t loc, unsigned n, struct operand *opd)
 		      ? payload + strlen (payload) + 1 : "");
   switch (status)
     {
+    case PTXASM_CSTR_OK_INSIDE:
+      warning_at (loc, 0, "the expression for the %<C%> constraint points "
+		  "into its array, not at its start; the whole text of the "
+		  "array is pasted, as nvcc does (operand %u)", n);
+      /* Fall through.  */
     case PTXASM_CSTR_OK:
       opd->tmpl.how = PTXASM_OP_PASTE;
       opd->tmpl.paste = payload;
@@ -185,7 +190,7 @@ check_cstring (location_t loc, unsigned n, struct operand *opd)
 
 /* Check operand N (OPD) against nvcc's rules.  */
 static bool
-check_operand (location_t loc, unsigned n, struct operand *opd,
+check_operand (operand_loc loc, unsigned n, struct operand *opd,
 	       const char *cons)
 {
   char bad;
@@ -279,11 +284,12 @@ make_constraint (tree op, const char *s)
 
 /* nvptx knows no register names: only "memory" may be clobbered.  */
 static bool
-check_clobbers (location_t loc, gasm *stmt)
+check_clobbers (location_t, gasm *stmt)
 {
   bool ok = true;
   for (unsigned i = 0; i < gimple_asm_nclobbers (stmt); i++)
     {
+      clobber_loc loc (stmt, i);
       const char *c = TREE_STRING_POINTER (TREE_VALUE (gimple_asm_clobber_op
 							(stmt, i)));
       if (strcmp (c, "memory") == 0)
@@ -315,6 +321,76 @@ set_text (gasm *stmt, char *s)
   ptxasm_marked_any = true;
 }
 
+/* The text GCC would print for the "n" operand VAL: its value as a
+   constant of its type's mode, in decimal.  GGC-allocated.  */
+static const char *
+immediate_text (tree val)
+{
+  tree type = TREE_TYPE (val);
+  unsigned prec = GET_MODE_PRECISION (SCALAR_INT_TYPE_MODE (type));
+  char buf[WIDE_INT_PRINT_BUFFER_SIZE];
+  print_dec (wi::sext (wi::to_wide (val), prec), buf, SIGNED);
+  return ggc_strdup (buf);
+}
+
+/* Replace STMT (at GSI), whose NOPS checked operands OPS (NUSER_IN
+   inputs written by the user, then one tied input per "+" output) need
+   more than max_asm_operands GCC operands, by a sequence of statements
+   (split.cc): every register operand passes through a shim, "n" and
+   "C" operands are pasted into the text.  */
+static void
+split_large (gimple_stmt_iterator *gsi, gasm *stmt, struct operand *ops,
+	     unsigned nops, unsigned nuser_in)
+{
+  unsigned nout = gimple_asm_noutputs (stmt);
+  auto_vec<ptxasm_tmpl_op> tops (nops);
+  auto_vec<tree> in_values (nops), out_lvalues (nops);
+  unsigned k = nuser_in;
+  for (unsigned n = 0; n < nops; n++)
+    {
+      struct operand *opd = &ops[n];
+      const struct ptxasm_letter *letter = opd->cons.letter;
+      struct ptxasm_tmpl_op t = opd->tmpl;
+      tree in = NULL_TREE, out = NULL_TREE;
+      if (letter->klass == PTXASM_CLASS_IMM)
+	{
+	  t.how = PTXASM_OP_PASTE;
+	  t.paste = immediate_text (TREE_VALUE (opd->op));
+	  t.paste_len = strlen (t.paste);
+	}
+      else if (letter->klass == PTXASM_CLASS_REG)
+	{
+	  t.how = PTXASM_OP_SHIM;
+	  t.shim_type = letter->ptx_reg_type;
+	  /* f and d operands, which a short statement names directly,
+	     are copied with bit moves, as h, r and l are.  */
+	  t.shim_copy = (letter->ptx_copy ? letter->ptx_copy
+			 : letter->size == 8 ? "mov.b64" : "mov.b32");
+	  t.output = opd->output;
+	  t.input = !opd->output || opd->cons.inout;
+	  if (opd->output)
+	    out = TREE_VALUE (opd->op);
+	  if (!opd->output)
+	    in = TREE_VALUE (opd->op);
+	  else if (opd->cons.inout)
+	    in = TREE_VALUE (gimple_asm_input_op (stmt, k++));
+	}
+      gcc_assert (n >= nout || opd->output);
+      tops.quick_push (t);
+      in_values.quick_push (in);
+      out_lvalues.quick_push (out);
+    }
+  if (!ptxasm_split_asm (gsi, stmt, gimple_asm_string (stmt), nops,
+			 tops.address (), in_values.address (),
+			 out_lvalues.address ()))
+    return;
+  ptxasm_marked_any = true;
+  if (ptxasm_opts.verbose)
+    inform (gimple_location (gsi_stmt (*gsi)), "ptxasm: prepared %<asm%> "
+	    "with more than %u operands for nvptx as several statements",
+	    max_asm_operands);
+}
+
 /* Rewrite the asm statement at GSI.  */
 static void
 process_asm (gimple_stmt_iterator *gsi, gasm *stmt)
@@ -328,11 +404,21 @@ process_asm (gimple_stmt_iterator *gsi, gasm *stmt)
   if (ptxasm_asm_prepared_p (stmt))
     return;
 
-  if (gimple_asm_nlabels (stmt) > 0)
+  /* asm goto: the labels are GCC's (%l after the operands), which the
+     nvptx back end prints as its $L labels; outputs would be copied out
+     of their registers after the template, which a branch skips.  */
+  unsigned nlabels = gimple_asm_nlabels (stmt);
+  if (nlabels > 0 && gimple_asm_noutputs (stmt) > 0)
     {
-      error_at (loc, "%<asm goto%> is not supported in offloaded code");
+      error_at (loc, "%<asm goto%> with output operands is not supported "
+		"in offloaded code: outputs are copied out of their PTX "
+		"registers after the template, which a branch to a label "
+		"would skip");
       return;
     }
+
+  if (!ptxasm_check_features (loc, text))
+    return;
 
   if (gimple_asm_input_p (stmt))
     {
@@ -348,7 +434,7 @@ process_asm (gimple_stmt_iterator *gsi, gasm *stmt)
 
   unsigned nout = gimple_asm_noutputs (stmt);
   unsigned nin = gimple_asm_ninputs (stmt);
-  if (nout + nin == 0)
+  if (nout + nin == 0 && nlabels == 0)
     {
       /* nvcc prints an asm without operands verbatim, '%' and all.  */
       if (!ptxasm_braces_statement (loc, text, 0, NULL, NULL))
@@ -374,7 +460,7 @@ process_asm (gimple_stmt_iterator *gsi, gasm *stmt)
     nuser_in = nin;
 
   unsigned nops = nout + nuser_in;
-  auto_vec<operand> ops (nops);
+  auto_vec<operand> ops (nops + 1);	/* asm goto may have no operands */
   ops.quick_grow_cleared (nops);
   bool ok = true;
   unsigned ninout = 0;
@@ -394,7 +480,7 @@ process_asm (gimple_stmt_iterator *gsi, gasm *stmt)
       /* An error and its notes: one diagnostic (-fdiagnostics-format=json
 	 makes the notes its children).  */
       auto_diagnostic_group d;
-      if (!check_operand (ptxasm_diag_operand_loc (n), n, opd, cons))
+      if (!check_operand (operand_loc (n), n, opd, cons))
 	ok = false;
       else if (opd->cons.inout)
 	ninout++;
@@ -408,7 +494,8 @@ process_asm (gimple_stmt_iterator *gsi, gasm *stmt)
     }
 
   struct ptxasm_terror terr;
-  enum ptxasm_terr te = ptxasm_template_scan (text, nops, NULL, &terr);
+  enum ptxasm_terr te = ptxasm_template_scan_goto (text, nops, nlabels,
+						   NULL, &terr);
   if (te != PTXASM_TOK)
     {
       char *quoted = ptxasm_escape (text + terr.offset, terr.length);
@@ -545,24 +632,36 @@ process_asm (gimple_stmt_iterator *gsi, gasm *stmt)
     vec_safe_push (clobbers, gimple_asm_clobber_op (stmt, i));
 
   unsigned total = vec_safe_length (outputs) + vec_safe_length (inputs);
+  if (nlabels > 0 && total + nlabels > max_asm_operands)
+    {
+      /* A split statement's labels would sit in one piece of a brace
+	 scope that a branch to them would leave half open.  */
+      error_at (loc, "%<asm goto%> with more than %u operands and labels "
+		"(%u) is not supported in offloaded code",
+		max_asm_operands, total + nlabels);
+      return;
+    }
   if (total > max_asm_operands)
     {
-      error_at (loc, "more than %u operands in %<asm%> (%u; a %<+%> "
-		"operand counts twice)", max_asm_operands, total);
+      split_large (gsi, stmt, ops.address (), nops, nuser_in);
       return;
     }
 
-  auto_vec<ptxasm_tmpl_op> tops (nops);
+  auto_vec<ptxasm_tmpl_op> tops (nops + 1);
   for (unsigned n = 0; n < nops; n++)
     tops.quick_push (ops[n].tmpl);
-  char *s = ptxasm_template_rewrite (text, nops, tops.address ());
+  char *s = ptxasm_template_rewrite_goto (text, nops, tops.address (),
+					  nlabels, total);
   if (!s)
     {
       error_at (loc, "out of memory rewriting %<asm%> template");
       return;
     }
 
-  gasm *nstmt = gimple_build_asm_vec (s, inputs, outputs, clobbers, NULL);
+  vec<tree, va_gc> *labels = NULL;
+  for (unsigned i = 0; i < nlabels; i++)
+    vec_safe_push (labels, gimple_asm_label_op (stmt, i));
+  gasm *nstmt = gimple_build_asm_vec (s, inputs, outputs, clobbers, labels);
   free (s);
   gimple_asm_set_volatile (nstmt, gimple_asm_volatile_p (stmt));
   gimple_asm_set_inline (nstmt, gimple_asm_inline_p (stmt));

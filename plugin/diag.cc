@@ -27,15 +27,20 @@ struct expr_info
 {
   enum expr_what what;
   location_t decl_loc;
-  char *name;
+  const char *name;		/* an identifier's: lives as long as GCC */
+  /* For a pointer variable initialized with a variable's address (a
+     C++ constexpr pointer, which cstring.cc follows): that variable.  */
+  location_t target_loc;
+  const char *target_name;
 };
 
 static hash_map<tree, expr_info> *records;
 
 void
-ptxasm_diag_record (tree tag, tree expr)
+ptxasm_diag_record (tree tag, tree expr, const char *cons)
 {
-  if (!tag || !expr || expr == error_mark_node)
+  /* Only the notes of "n" and "C" operands use what is recorded.  */
+  if (!tag || !expr || expr == error_mark_node || !strpbrk (cons, "nC"))
     return;
   tree e = tree_strip_any_location_wrapper (expr);
   STRIP_NOPS (e);
@@ -52,7 +57,7 @@ ptxasm_diag_record (tree tag, tree expr)
     return;
   expr_info info;
   info.decl_loc = DECL_SOURCE_LOCATION (e);
-  info.name = xstrdup (IDENTIFIER_POINTER (DECL_NAME (e)));
+  info.name = IDENTIFIER_POINTER (DECL_NAME (e));
   if (addr)
     info.what = (TREE_CODE (TREE_TYPE (e)) == ARRAY_TYPE
 		 && !TREE_STATIC (e) && !DECL_EXTERNAL (e))
@@ -65,13 +70,28 @@ ptxasm_diag_record (tree tag, tree expr)
     info.what = EXPR_CONST_VAR;
   else
     info.what = EXPR_VAR;
+  info.target_loc = UNKNOWN_LOCATION;
+  info.target_name = NULL;
+  if (info.what == EXPR_POINTER_VAR && DECL_INITIAL (e)
+      && DECL_INITIAL (e) != error_mark_node)
+    {
+      tree init = DECL_INITIAL (e);
+      STRIP_NOPS (init);
+      if (TREE_CODE (init) == ADDR_EXPR)
+	{
+	  tree v = TREE_OPERAND (init, 0);
+	  if (TREE_CODE (v) == ARRAY_REF)
+	    v = TREE_OPERAND (v, 0);
+	  if (TREE_CODE (v) == VAR_DECL && DECL_NAME (v))
+	    {
+	      info.target_loc = DECL_SOURCE_LOCATION (v);
+	      info.target_name = IDENTIFIER_POINTER (DECL_NAME (v));
+	    }
+	}
+    }
   if (!records)
     records = new hash_map<tree, expr_info>;
-  bool existed;
-  expr_info &slot = records->get_or_insert (tag, &existed);
-  if (existed)
-    free (slot.name);
-  slot = info;
+  records->put (tag, info);
 }
 
 /* -fdiagnostics-format=json's output.  GCC 12's free_lang_data,
@@ -94,10 +114,15 @@ static struct
   gasm *stmt;
   unsigned nout, nops;
   bool parsed;			/* the source was looked at */
+  bool src_ok;			/* it was parsed: SRC is set */
   bool ops_ok, tmpl_ok;		/* what of it can be trusted */
   struct ptxasm_asm_src src;
   auto_vec<char> *text;
   auto_vec<size_t> *line_starts;
+  /* For each byte of GCC's template, the decoded bytes of the source's
+     it stands for (asmsrc.c's ptxasm_src_align_template).  */
+  auto_vec<size_t> *tmpl_from, *tmpl_to;
+  size_t tmpl_len;
   expanded_location xl;		/* of the `asm' keyword */
   location_t loc;
 } cur;
@@ -105,14 +130,17 @@ static struct
 void
 ptxasm_diag_end (void)
 {
-  if (cur.parsed && (cur.ops_ok || cur.tmpl_ok))
+  if (cur.src_ok)
     ptxasm_asm_src_free (&cur.src);
   delete cur.text;
   delete cur.line_starts;
+  delete cur.tmpl_from;
+  delete cur.tmpl_to;
   cur.text = NULL;
   cur.line_starts = NULL;
+  cur.tmpl_from = cur.tmpl_to = NULL;
   cur.stmt = NULL;
-  cur.parsed = cur.ops_ok = cur.tmpl_ok = false;
+  cur.parsed = cur.src_ok = cur.ops_ok = cur.tmpl_ok = false;
 }
 
 void
@@ -173,16 +201,25 @@ parse (void)
     }
   if (r != PTXASM_SRC_OK)
     return;
+  cur.src_ok = true;
 
   cur.ops_ok = (cur.src.noutputs == cur.nout
 		&& cur.src.noutputs + cur.src.ninputs == cur.nops);
   for (unsigned n = 0; cur.ops_ok && n < cur.nops; n++)
     cur.ops_ok = strcmp (cur.src.ops[n].cons.text, user_constraint (n)) == 0;
   const char *t = gimple_asm_string (cur.stmt);
-  cur.tmpl_ok = (cur.src.tmpl.text && strlen (t) == cur.src.tmpl.len
-		 && memcmp (t, cur.src.tmpl.text, cur.src.tmpl.len) == 0);
-  if (!cur.ops_ok && !cur.tmpl_ok)
-    ptxasm_asm_src_free (&cur.src);
+  cur.tmpl_len = strlen (t);
+  if (cur.src.tmpl.text)
+    {
+      cur.tmpl_from = new auto_vec<size_t>;
+      cur.tmpl_to = new auto_vec<size_t>;
+      cur.tmpl_from->safe_grow (cur.tmpl_len + 1);
+      cur.tmpl_to->safe_grow (cur.tmpl_len + 1);
+      cur.tmpl_ok = ptxasm_src_align_template (&cur.src.tmpl, t,
+					       cur.tmpl_len,
+					       cur.tmpl_from->address (),
+					       cur.tmpl_to->address ());
+    }
 }
 
 /* The location of byte OFF of the source text, or UNKNOWN_LOCATION.  */
@@ -259,18 +296,50 @@ ptxasm_diag_operand_loc (unsigned n)
 }
 
 location_t
+ptxasm_diag_clobber_loc (gasm *stmt, unsigned i)
+{
+  if (cur.stmt != stmt)
+    ptxasm_diag_begin (stmt, 0, 0);
+  parse ();
+  if (!cur.src_ok)
+    return cur.loc;
+  /* GCC's list may be in another order than the source's: the clobber
+     is the K-th one with its text, in both.  */
+  const char *text = TREE_STRING_POINTER (TREE_VALUE
+					  (gimple_asm_clobber_op (stmt, i)));
+  unsigned k = 0;
+  for (unsigned j = 0; j < i; j++)
+    k += strcmp (TREE_STRING_POINTER (TREE_VALUE
+				      (gimple_asm_clobber_op (stmt, j))),
+		 text) == 0;
+  if (cur.src.nclobbers != gimple_asm_nclobbers (stmt))
+    return cur.loc;
+  for (size_t j = 0; j < cur.src.nclobbers; j++)
+    if (strcmp (cur.src.clobbers[j].text, text) == 0 && k-- == 0)
+      {
+	const struct ptxasm_src_literal *c = &cur.src.clobbers[j];
+	location_t l = range_loc (c->span.begin, c->span.begin, c->span.end);
+	return l != UNKNOWN_LOCATION ? l : cur.loc;
+      }
+  return cur.loc;
+}
+
+location_t
 ptxasm_diag_template_loc (size_t offset, size_t len)
 {
   parse ();
-  if (!cur.tmpl_ok || offset >= cur.src.tmpl.len)
+  if (!cur.tmpl_ok || offset >= cur.tmpl_len)
     return cur.loc;
   if (len == 0)
     len = 1;
-  if (offset + len > cur.src.tmpl.len)
-    len = cur.src.tmpl.len - offset;
+  if (offset + len > cur.tmpl_len)
+    len = cur.tmpl_len - offset;
   const struct ptxasm_src_literal *t = &cur.src.tmpl;
-  location_t l = range_loc (t->pos[offset], t->pos[offset],
-			    t->pos_end[offset + len - 1]);
+  size_t first = (*cur.tmpl_from)[offset];
+  size_t last = (*cur.tmpl_to)[offset + len - 1] - 1;
+  if (first >= t->len || last >= t->len || last < first)
+    return cur.loc;
+  location_t l = range_loc (t->pos[first], t->pos[first], t->pos_end[last]);
   return l != UNKNOWN_LOCATION ? l : cur.loc;
 }
 
@@ -383,15 +452,15 @@ with_letter (const char *cons, char letter)
   return s;
 }
 
-/* The register letter that fits operand N's type, or 0: none, or only
-   'q', which GCC 12's nvptx back end cannot give (device.cc).  */
+/* The register letter that fits operand N's type, or 0.  ('q' too:
+   where the PTX ISA has no 128-bit registers, its own error says so.)  */
 static char
 fitting_letter (unsigned n, struct ptxasm_type *t)
 {
   classify_type (TREE_TYPE (TREE_VALUE (operand (n))), t);
   char buf[8];
   ptxasm_fitting_letters (t, buf);
-  return buf[0] != 'q' ? buf[0] : 0;
+  return buf[0];
 }
 
 /* A note at operand N's letter: "'x' has type 'T'; use "FIXED"" (or
@@ -622,11 +691,19 @@ ptxasm_diag_cstring_hint (unsigned n, enum ptxasm_cstr_status status,
     return;
   switch (status)
     {
-    case PTXASM_CSTR_BAD_TYPE:
     case PTXASM_CSTR_CLASS_MEMBER:
+      if (name && strcmp (name, info->name) == 0)
+	inform (info->decl_loc, "%qs is initialized here, outside its class; "
+		"initialize it in the class, %<static constexpr%>",
+		info->name);
+      break;
+    case PTXASM_CSTR_BAD_TYPE:
     case PTXASM_CSTR_NO_INIT:
       if (name && strcmp (name, info->name) == 0)
 	inform (info->decl_loc, "%qs declared here", info->name);
+      else if (name && info->target_name
+	       && strcmp (name, info->target_name) == 0)
+	inform (info->target_loc, "%qs declared here", info->target_name);
       break;
     case PTXASM_CSTR_NOT_CONSTANT:
       if (info->what == EXPR_LOCAL_ARRAY)

@@ -24,8 +24,9 @@ void ptxasm_diag_init (void);
 void classify_type (tree type, struct ptxasm_type *t);
 
 /* tag.cc: remember what the front end knows about EXPR, the expression
-   of the operand whose tag (ptxasm_operand_tag) is TAG.  */
-void ptxasm_diag_record (tree tag, tree expr);
+   of the operand whose tag (ptxasm_operand_tag) is TAG and whose
+   constraint is CONS.  */
+void ptxasm_diag_record (tree tag, tree expr, const char *cons);
 
 /* The statement the following calls are about: NOUT outputs, then the
    user's inputs, NOPS operands in all.  */
@@ -35,6 +36,32 @@ void ptxasm_diag_end (void);
 /* Where to report a problem with operand N: its constraint (caret) and
    expression, or the statement if the source cannot be followed.  */
 location_t ptxasm_diag_operand_loc (unsigned n);
+
+/* The location of operand N, found only when a diagnostic converts it
+   to a location_t: the source is read only for statements in error.  */
+class operand_loc
+{
+public:
+  explicit operand_loc (unsigned n) : m_n (n) {}
+  operator location_t () const { return ptxasm_diag_operand_loc (m_n); }
+private:
+  unsigned m_n;
+};
+
+/* Where to report clobber I of STMT: its string, or the statement.
+   Opens STMT if it is not the current statement.  */
+location_t ptxasm_diag_clobber_loc (gasm *stmt, unsigned i);
+
+/* The same, found only when converted to a location_t.  */
+class clobber_loc
+{
+public:
+  clobber_loc (gasm *stmt, unsigned i) : m_stmt (stmt), m_i (i) {}
+  operator location_t () const { return ptxasm_diag_clobber_loc (m_stmt, m_i); }
+private:
+  gasm *m_stmt;
+  unsigned m_i;
+};
 
 /* Where to report the template text at OFFSET, LEN bytes long: inside
    the template's string literal, or the statement.  */

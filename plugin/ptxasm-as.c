@@ -236,7 +236,7 @@ temp_file (const char *suffix, int *fd)
 int
 main (int argc, char **argv)
 {
-  const char *arch = NULL;
+  const char *arch = NULL, *other_arch = NULL;
   unsigned ptx = 0;
   int arch_conflict = 0, verify = 1, verbose = 0;
   char **args = xmalloc ((size_t) (argc + 8) * sizeof *args);
@@ -255,8 +255,11 @@ main (int argc, char **argv)
 	      fprintf (stderr, "%s: unknown PTX target %s\n", prog, v);
 	      return 1;
 	    }
-	  if (arch && strcmp (arch, v) != 0)
-	    arch_conflict = 1;
+	  if (arch && strcmp (arch, v) != 0 && !arch_conflict)
+	    {
+	      arch_conflict = 1;
+	      other_arch = arch;
+	    }
 	  if (!arch || ptx_arch_lookup (v)->min_ptx
 		       > ptx_arch_lookup (arch)->min_ptx)
 	    arch = v;
@@ -300,9 +303,9 @@ main (int argc, char **argv)
     {
       /* One PTX module holds the offloaded code of all the objects.  */
       fprintf (stderr, "%s: error: the objects of this link were compiled "
-	       "with different -fplugin-arg-ptxasm-arch= values; the "
-	       "offloaded code of all of them forms one PTX module, so "
-	       "compile them with the same arch=\n", prog);
+	       "with different -fplugin-arg-ptxasm-arch= values (%s and %s); "
+	       "the offloaded code of all of them forms one PTX module, so "
+	       "compile them with the same arch=\n", prog, other_arch, arch);
       return 1;
     }
   if (arch && ptx && ptx < ptx_arch_lookup (arch)->min_ptx)

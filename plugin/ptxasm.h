@@ -5,7 +5,8 @@
    device.cc (per-asm driver for offloaded functions), host.cc (the host
    fallback), offload.cc (which functions are offloaded) and toplevel.cc
    (file-scope asm stays on the host), braces.cc (asm text that would
-   break the nvptx assembler); the driver uses the plain C rule modules
+   break the nvptx assembler), split.cc (statements with more operands
+   than one GCC asm takes); the driver uses the plain C rule modules
    constraint.c, template.c and lex.c.  */
 
 #ifndef PTXASM_H
@@ -68,6 +69,11 @@ tree ptxasm_q_temp (void);
 /* q128.cc: after the statement at GSI, DEST = HI << 64 | LO.  */
 void ptxasm_q_join (gimple_stmt_iterator *gsi, tree dest, tree lo, tree hi);
 
+/* features.cc: false, after an error at LOC, if template TEXT uses a
+   well-known instruction or special register that the chosen target or
+   PTX ISA version lacks.  */
+bool ptxasm_check_features (location_t loc, const char *text);
+
 /* Set once the device pass has marked a statement: the host pass has
    work only then.  */
 extern bool ptxasm_marked_any;
@@ -87,6 +93,9 @@ const char *ptxasm_original_constraint (tree op);
 enum ptxasm_cstr_status
 {
   PTXASM_CSTR_OK = 'S',			/* the payload is the text */
+  PTXASM_CSTR_OK_INSIDE = 'O',		/* the same, for an address into
+					   the array (v + 1): nvcc pastes
+					   the whole text too */
   PTXASM_CSTR_NOT_CONSTANT = 'K',	/* not the address of a static var */
   PTXASM_CSTR_BAD_TYPE = 'T',		/* not an array of const char */
   PTXASM_CSTR_CLASS_MEMBER = 'M',	/* member initialized outside class */
@@ -130,6 +139,16 @@ bool ptxasm_braces_statement (location_t loc, const char *text, size_t nops,
 			      bool *closes_outer);
 void ptxasm_braces_skipped (void);	/* a statement not handed over */
 void ptxasm_braces_end (void);
+/* split.cc: replace STMT (at GSI), an asm with more operands than GCC
+   takes, by a sequence of asm statements with the template TEXT of its
+   NOPS operands described by TOPS (each SHIM or PASTE).  IN_VALUES[N]
+   is the value a shim input N is copied from, OUT_LVALUES[N] where a
+   shim output is stored (NULL_TREE where none).  Returns false after an
+   error at STMT.  */
+bool ptxasm_split_asm (gimple_stmt_iterator *gsi, gasm *stmt,
+		       const char *text, unsigned nops,
+		       const struct ptxasm_tmpl_op *tops,
+		       const tree *in_values, const tree *out_lvalues);
 
 /* host.cc: the pass that keeps PTX away from the host assembler.  */
 opt_pass *ptxasm_make_host_pass (gcc::context *ctxt);

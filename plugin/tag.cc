@@ -59,13 +59,45 @@ tag_operands (tree list, bool inputs, bool offloaded, location_t loc)
 	}
       else
 	TREE_PURPOSE (purpose) = build_string (len + 1, s);
-      ptxasm_diag_record (TREE_PURPOSE (purpose), val);
+      ptxasm_diag_record (TREE_PURPOSE (purpose), val,
+			  TREE_STRING_POINTER (cons));
       /* A class-type input of offloaded code gets its conversion
 	 function applied, as nvcc does (convert.cc).  */
       tree conv;
       if (inputs && offloaded && val != error_mark_node
 	  && (conv = ptxasm_convert_class_operand (val, loc)) != NULL_TREE)
 	TREE_VALUE (link) = conv;
+    }
+}
+
+/* GIMPLE keeps an asm's numbers of outputs and of inputs in a byte
+   each, and the gimplifier adds one input per "+" output: past 255 they
+   would wrap silently, and a statement would lose operands.  nvcc has
+   no such limit; GCC has it everywhere, so it is reported for every
+   statement, before gimplification.  */
+static const unsigned gimple_asm_max = 255;
+
+static void
+check_gimple_limit (tree t)
+{
+  unsigned nout = list_length (ASM_OUTPUTS (t));
+  unsigned nin = list_length (ASM_INPUTS (t));
+  for (tree link = ASM_OUTPUTS (t); link; link = TREE_CHAIN (link))
+    {
+      tree purpose = TREE_PURPOSE (link);
+      tree cons = purpose ? TREE_VALUE (purpose) : NULL_TREE;
+      if (cons && TREE_CODE (cons) == STRING_CST
+	  && strchr (TREE_STRING_POINTER (cons), '+'))
+	nin++;
+    }
+  if (nout > gimple_asm_max || nin > gimple_asm_max)
+    {
+      error_at (EXPR_LOCATION (t), "too many operands in %<asm%> (%u "
+		"outputs, %u inputs; a %<+%> operand is one of each): GCC "
+		"takes at most %u of each", nout, nin, gimple_asm_max);
+      /* Keep the gimplifier from truncating the lists: drop them.  */
+      ASM_OUTPUTS (t) = NULL_TREE;
+      ASM_INPUTS (t) = NULL_TREE;
     }
 }
 
@@ -84,6 +116,7 @@ tag_asm_r (tree *tp, int *walk_subtrees, void *data)
     *walk_subtrees = 0;
   else if (TREE_CODE (t) == ASM_EXPR)
     {
+      check_gimple_limit (t);
       tag_operands (ASM_OUTPUTS (t), false, w->offloaded,
 		    EXPR_LOCATION (t));
       tag_operands (ASM_INPUTS (t), true, w->offloaded, EXPR_LOCATION (t));

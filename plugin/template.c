@@ -76,6 +76,7 @@ enum ref_kind
   REF_UNIQUE,			/* %= */
   REF_OPERAND,			/* %N */
   REF_VERBATIM,			/* %x where x is passed through */
+  REF_LABEL,			/* %lN, N naming a label of asm goto */
   REF_ERROR
 };
 
@@ -87,9 +88,11 @@ struct ref
   enum ptxasm_terr err;		/* REF_ERROR */
 };
 
-/* Decode the reference whose '%' is at P.  */
+/* Decode the reference whose '%' is at P, in a template with NOPS
+   operands and NLABELS asm goto labels (GCC numbers labels after the
+   operands: %lNOPS is the first).  */
 static struct ref
-decode (const char *p, size_t nops)
+decode_labels (const char *p, size_t nops, size_t nlabels)
 {
   struct ref r = { REF_VERBATIM, 1, 0, PTXASM_TOK };
   unsigned char c = (unsigned char) p[1];
@@ -134,11 +137,27 @@ decode (const char *p, size_t nops)
   else if (isalpha (c) && isdigit ((unsigned char) p[2]))
     {
       const char *q = p + 2;
-      while (isdigit ((unsigned char) *q))
-	q++;
-      r.kind = REF_ERROR;
-      r.err = PTXASM_TERR_MODIFIER;
+      unsigned long n = 0;
+      bool overflow = false;
+      for (; isdigit ((unsigned char) *q); q++)
+	{
+	  if (n > (unsigned long) -1 / 10 - 1)
+	    overflow = true;
+	  else
+	    n = n * 10 + (unsigned long) (*q - '0');
+	}
       r.len = (size_t) (q - p);
+      if (c == 'l' && nlabels > 0 && !overflow && n >= nops
+	  && n - nops < nlabels)
+	{
+	  r.kind = REF_LABEL;
+	  r.number = n - nops;
+	}
+      else
+	{
+	  r.kind = REF_ERROR;
+	  r.err = PTXASM_TERR_MODIFIER;
+	}
     }
   else if (!isalpha (c))
     {
@@ -154,11 +173,18 @@ enum ptxasm_terr
 ptxasm_template_scan (const char *t, size_t nops, bool *used,
 		      struct ptxasm_terror *err)
 {
+  return ptxasm_template_scan_goto (t, nops, 0, used, err);
+}
+
+enum ptxasm_terr
+ptxasm_template_scan_goto (const char *t, size_t nops, size_t nlabels,
+			   bool *used, struct ptxasm_terror *err)
+{
   if (used)
     memset (used, 0, nops * sizeof *used);
   for (const char *p = t; (p = strchr (p, '%')) != NULL;)
     {
-      struct ref r = decode (p, nops);
+      struct ref r = decode_labels (p, nops, nlabels);
       if (r.kind == REF_ERROR)
 	{
 	  if (err)
@@ -180,9 +206,12 @@ ptxasm_template_scan (const char *t, size_t nops, bool *used,
 /* Append the name of the shim register of operand N: GCC prints "%%" as
    '%' and "%=" as the statement's unique number.  */
 static void
-shim_name (struct buf *b, unsigned long n)
+shim_name (struct buf *b, unsigned long n, bool split)
 {
-  buf_str (b, "%%ptxasm%=_");
+  /* The registers of a split statement live in the brace scope that its
+     pieces share, and no piece's %= would name them all: a fixed name is
+     unique there, as each copy of the sequence is its own scope.  */
+  buf_str (b, split ? "%%ptxasm_" : "%%ptxasm%=_");
   buf_num (b, n);
 }
 
@@ -258,20 +287,21 @@ gcc_operands (struct buf *b, const struct ptxasm_tmpl_op *op)
 
 /* Copy operand N (OP) into its shim register (IN) or back out of it.  */
 static void
-shim_mov (struct buf *b, const struct ptxasm_tmpl_op *op, size_t n, bool in)
+shim_mov (struct buf *b, const struct ptxasm_tmpl_op *op, size_t n, bool in,
+	  bool split)
 {
   buf_str (b, "\t");
   buf_str (b, op->shim_copy);
   buf_str (b, " ");
   if (in)
-    shim_name (b, n);
+    shim_name (b, n, split);
   else
     gcc_operands (b, op);
   buf_str (b, ", ");
   if (in)
     gcc_operands (b, op);
   else
-    shim_name (b, n);
+    shim_name (b, n, split);
   buf_str (b, ";\n");
 }
 
@@ -281,15 +311,77 @@ is_shim (const struct ptxasm_tmpl_op *op)
   return op->how == PTXASM_OP_SHIM;
 }
 
+/* Append the user's template T, operand references replaced: SPLIT
+   names the registers of a split statement (ptxasm_template_split);
+   "%lN" names asm goto label N - NOPS (of NLABELS), printed as GCC's
+   "%l" of LABEL_BASE + N - NOPS.  */
+static void
+user_body (struct buf *b, const char *t, size_t nops,
+	   const struct ptxasm_tmpl_op *ops, bool split, size_t nlabels,
+	   unsigned label_base)
+{
+  for (const char *p = t;;)
+    {
+      const char *pc = strchr (p, '%');
+      if (!pc)
+	{
+	  user_text (b, p, strlen (p));
+	  break;
+	}
+      user_text (b, p, (size_t) (pc - p));
+      struct ref r = decode_labels (pc, nops, nlabels);
+      switch (r.kind)
+	{
+	case REF_LABEL:
+	  buf_str (b, "%l");
+	  buf_num (b, label_base + r.number);
+	  break;
+	case REF_PERCENT:
+	  buf_str (b, "%%");
+	  break;
+	case REF_UNIQUE:
+	  buf_str (b, "%=");
+	  break;
+	case REF_OPERAND:
+	  {
+	    const struct ptxasm_tmpl_op *op = &ops[r.number];
+	    if (op->how == PTXASM_OP_PASTE)
+	      literal (b, op->paste, op->paste_len);
+	    else if (op->how == PTXASM_OP_SHIM)
+	      shim_name (b, r.number, split);
+	    else
+	      gcc_operand (b, op->gcc_index);
+	  }
+	  break;
+	case REF_VERBATIM:
+	  literal (b, pc, r.len);
+	  break;
+	case REF_ERROR:
+	  /* Not reached for a scanned template; keep the text.  */
+	  literal (b, pc, r.len);
+	  break;
+	}
+      p = pc + r.len;
+    }
+}
+
 char *
 ptxasm_template_rewrite (const char *t, size_t nops,
 			 const struct ptxasm_tmpl_op *ops)
+{
+  return ptxasm_template_rewrite_goto (t, nops, ops, 0, 0);
+}
+
+char *
+ptxasm_template_rewrite_goto (const char *t, size_t nops,
+			      const struct ptxasm_tmpl_op *ops,
+			      size_t nlabels, unsigned label_base)
 {
   struct buf b = { 0 };
   bool *used = calloc (nops ? nops : 1, sizeof *used);
   if (!used)
     return NULL;
-  ptxasm_template_scan (t, nops, used, NULL);
+  ptxasm_template_scan_goto (t, nops, nlabels, used, NULL);
 
   buf_str (&b, PTXASM_MARK "\n");
 
@@ -300,63 +392,205 @@ ptxasm_template_rewrite (const char *t, size_t nops,
 	buf_str (&b, "\t.reg ");
 	buf_str (&b, ops[i].shim_type);
 	buf_str (&b, " ");
-	shim_name (&b, i);
+	shim_name (&b, i, false);
 	buf_str (&b, ";\n");
       }
   for (size_t i = 0; i < nops; i++)
     if (used[i] && is_shim (&ops[i]) && ops[i].input)
-      shim_mov (&b, &ops[i], i, true);
+      shim_mov (&b, &ops[i], i, true, false);
 
   /* The user's text.  */
   buf_str (&b, "\t");
-  for (const char *p = t;;)
-    {
-      const char *pc = strchr (p, '%');
-      if (!pc)
-	{
-	  user_text (&b, p, strlen (p));
-	  break;
-	}
-      user_text (&b, p, (size_t) (pc - p));
-      struct ref r = decode (pc, nops);
-      switch (r.kind)
-	{
-	case REF_PERCENT:
-	  buf_str (&b, "%%");
-	  break;
-	case REF_UNIQUE:
-	  buf_str (&b, "%=");
-	  break;
-	case REF_OPERAND:
-	  {
-	    const struct ptxasm_tmpl_op *op = &ops[r.number];
-	    if (op->how == PTXASM_OP_PASTE)
-	      literal (&b, op->paste, op->paste_len);
-	    else if (op->how == PTXASM_OP_SHIM)
-	      shim_name (&b, r.number);
-	    else
-	      gcc_operand (&b, op->gcc_index);
-	  }
-	  break;
-	case REF_VERBATIM:
-	  literal (&b, pc, r.len);
-	  break;
-	case REF_ERROR:
-	  /* Not reached for a scanned template; keep the text.  */
-	  literal (&b, pc, r.len);
-	  break;
-	}
-      p = pc + r.len;
-    }
+  user_body (&b, t, nops, ops, false, nlabels, label_base);
   buf_str (&b, "\n");
 
   /* Copy outputs back from their bit-typed registers.  */
   for (size_t i = 0; i < nops; i++)
     if (used[i] && is_shim (&ops[i]) && ops[i].output)
-      shim_mov (&b, &ops[i], i, false);
+      shim_mov (&b, &ops[i], i, false, false);
   buf_str (&b, "\t" PTXASM_MARK_END);
   free (used);
   return buf_finish (&b);
+}
+
+/* What the pieces of a split statement do, in order.  */
+enum split_act
+{
+  ACT_OPEN,			/* '{' and the declarations */
+  ACT_IN,			/* copy an input into its register */
+  ACT_USER,			/* the user's text */
+  ACT_OUT,			/* copy an output out of its register */
+  ACT_CLOSE			/* '}' */
+};
+
+struct act
+{
+  enum split_act kind;
+  size_t opno;
+};
+
+static bool
+act_copy_p (const struct act *a)
+{
+  return a->kind == ACT_IN || a->kind == ACT_OUT;
+}
+
+/* The text of the piece that performs ACTS[FIRST..LAST) of piece P.  */
+static char *
+piece_text (const char *t, size_t nops, const struct ptxasm_tmpl_op *ops,
+	    const bool *used, const struct act *acts, size_t first,
+	    size_t last, const struct ptxasm_piece *p, size_t k, size_t n)
+{
+  struct buf b = { 0 };
+  size_t nout = p->chain_out, nin = 0, kout = p->chain_out;
+  for (size_t a = first; a < last; a++)
+    nout += acts[a].kind == ACT_OUT;
+
+  buf_str (&b, PTXASM_MARK " part ");
+  buf_num (&b, k + 1);
+  buf_str (&b, " of ");
+  buf_num (&b, n);
+  buf_str (&b, "\n");
+  for (size_t a = first; a < last; a++)
+    {
+      const struct act *act = &acts[a];
+      struct ptxasm_tmpl_op op;
+      switch (act->kind)
+	{
+	case ACT_OPEN:
+	  buf_str (&b, "\t{\n");
+	  for (size_t i = 0; i < nops; i++)
+	    if (used[i] && is_shim (&ops[i]))
+	      {
+		buf_str (&b, "\t.reg ");
+		buf_str (&b, ops[i].shim_type);
+		buf_str (&b, " ");
+		shim_name (&b, i, true);
+		buf_str (&b, ";\n");
+	      }
+	  break;
+	case ACT_IN:
+	  op = ops[act->opno];
+	  op.gcc_index = (unsigned) (nout + nin++);
+	  shim_mov (&b, &op, act->opno, true, true);
+	  break;
+	case ACT_USER:
+	  buf_str (&b, "\t");
+	  user_body (&b, t, nops, ops, true, 0, 0);
+	  buf_str (&b, "\n");
+	  break;
+	case ACT_OUT:
+	  op = ops[act->opno];
+	  op.gcc_index = (unsigned) kout++;
+	  shim_mov (&b, &op, act->opno, false, true);
+	  break;
+	case ACT_CLOSE:
+	  buf_str (&b, "\t}\n");
+	  break;
+	}
+    }
+  buf_str (&b, "\t" PTXASM_MARK_END);
+  return buf_finish (&b);
+}
+
+void
+ptxasm_pieces_free (struct ptxasm_piece *p, size_t n)
+{
+  if (!p)
+    return;
+  for (size_t i = 0; i < n; i++)
+    {
+      free (p[i].text);
+      free (p[i].copies);
+    }
+  free (p);
+}
+
+struct ptxasm_piece *
+ptxasm_template_split (const char *t, size_t nops,
+		       const struct ptxasm_tmpl_op *ops, size_t *npieces)
+{
+  bool *used = calloc (nops ? nops : 1, sizeof *used);
+  struct act *acts = malloc ((nops * 2 + 3) * sizeof *acts);
+  size_t *ends = malloc ((nops * 2 + 3) * sizeof *ends);
+  struct ptxasm_piece *pieces = calloc (nops * 2 + 3, sizeof *pieces);
+  size_t nacts = 0, ncopies = 0, n = 0;
+  bool ok = used && acts && ends && pieces;
+  if (!ok)
+    goto out;
+  ptxasm_template_scan (t, nops, used, NULL);
+
+  /* The actions: inputs are copied in before the user's text, outputs
+     out after it, in operand order.  */
+  acts[nacts++] = (struct act) { ACT_OPEN, 0 };
+  for (size_t i = 0; i < nops; i++)
+    if (used[i] && is_shim (&ops[i]) && ops[i].input)
+      acts[nacts++] = (struct act) { ACT_IN, i };
+  acts[nacts++] = (struct act) { ACT_USER, 0 };
+  for (size_t i = 0; i < nops; i++)
+    if (used[i] && is_shim (&ops[i]) && ops[i].output)
+      acts[nacts++] = (struct act) { ACT_OUT, i };
+  acts[nacts++] = (struct act) { ACT_CLOSE, 0 };
+  for (size_t a = 0; a < nacts; a++)
+    ncopies += act_copy_p (&acts[a]);
+
+  /* Fill each piece with as many copies as its operands allow: one is
+     the dummy input (all but the first), one the dummy output (all but
+     the last).  Each piece holds at least 28 copies, so the number of
+     pieces is linear in the operands.  */
+  for (size_t a = 0; a < nacts; n++)
+    {
+      struct ptxasm_piece *p = &pieces[n];
+      p->chain_in = n > 0;
+      size_t cap = PTXASM_SPLIT_MAX - p->chain_in;
+      if (ncopies > cap)
+	cap--;
+      size_t start = a, nc = 0;
+      for (; a < nacts; a++)
+	{
+	  if (act_copy_p (&acts[a]) && nc == cap)
+	    break;
+	  nc += act_copy_p (&acts[a]);
+	  p->user |= acts[a].kind == ACT_USER;
+	}
+      ncopies -= nc;
+      p->chain_out = a < nacts;
+      p->ncopies = nc;
+      p->copies = malloc ((nc ? nc : 1) * sizeof *p->copies);
+      if (!p->copies)
+	{
+	  ok = false;
+	  n++;
+	  goto out;
+	}
+      size_t c = 0;
+      for (size_t i = start; i < a; i++)
+	if (acts[i].kind == ACT_OUT)
+	  p->copies[c++] = (struct ptxasm_piece_copy) { acts[i].opno, true };
+      for (size_t i = start; i < a; i++)
+	if (acts[i].kind == ACT_IN)
+	  p->copies[c++] = (struct ptxasm_piece_copy) { acts[i].opno, false };
+      ends[n] = a;
+    }
+  for (size_t k = 0, a = 0; k < n; a = ends[k++])
+    {
+      pieces[k].text = piece_text (t, nops, ops, used, acts, a, ends[k],
+				   &pieces[k], k, n);
+      if (!pieces[k].text)
+	ok = false;
+    }
+
+ out:
+  free (used);
+  free (acts);
+  free (ends);
+  if (!ok)
+    {
+      ptxasm_pieces_free (pieces, n);
+      return NULL;
+    }
+  *npieces = n;
+  return pieces;
 }
 
 char *
@@ -393,7 +627,7 @@ ptxasm_template_pasted (const char *t, size_t nops,
 	  break;
 	}
       buf_add (&b, p, (size_t) (pc - p));
-      struct ref r = decode (pc, nops);
+      struct ref r = decode_labels (pc, nops, 0);
       if (r.kind == REF_OPERAND && ops[r.number].how == PTXASM_OP_PASTE)
 	buf_add (&b, ops[r.number].paste, ops[r.number].paste_len);
       else

@@ -93,6 +93,59 @@ enum ptxasm_terr ptxasm_template_scan (const char *t, size_t nops,
 char *ptxasm_template_rewrite (const char *t, size_t nops,
 			       const struct ptxasm_tmpl_op *ops);
 
+/* The same for an asm goto with NLABELS labels: "%lN", N from NOPS to
+   NOPS + NLABELS - 1 (GCC numbers labels after the operands), names
+   label N - NOPS; the rewrite prints it as GCC's "%l" of LABEL_BASE +
+   N - NOPS, LABEL_BASE being the number of operands of the rewritten
+   asm.  Any other "%lN" stays a modifier error.  */
+enum ptxasm_terr ptxasm_template_scan_goto (const char *t, size_t nops,
+					    size_t nlabels, bool *used,
+					    struct ptxasm_terror *err);
+char *ptxasm_template_rewrite_goto (const char *t, size_t nops,
+				    const struct ptxasm_tmpl_op *ops,
+				    size_t nlabels, unsigned label_base);
+
+/* A statement with more operands than one GCC asm can take
+   (PTXASM_SPLIT_MAX) becomes a sequence of asm statements, the pieces,
+   inside one PTX brace scope: the first opens the scope and declares a
+   register for every operand; pieces copy inputs into those registers;
+   one holds the user's text, which names only those registers (and
+   pasted text); later pieces copy outputs out; the last closes the scope.
+   Every piece but the first takes a dummy input that the piece before
+   gives as a dummy output (named nowhere in the text), so that copies
+   of the sequence never share a piece (see device.cc).  */
+#define PTXASM_SPLIT_MAX 30
+
+/* One register copy a piece makes: operand OPNO of the user's asm, out
+   of its register (OUT) or into it.  */
+struct ptxasm_piece_copy
+{
+  size_t opno;
+  bool out;
+};
+
+struct ptxasm_piece
+{
+  char *text;			/* the piece's template, GCC's syntax */
+  bool chain_in;		/* takes the dummy input (its last input) */
+  bool chain_out;		/* gives the dummy output (its output 0) */
+  bool user;			/* holds the user's text */
+  size_t ncopies;
+  /* Outputs first, then inputs: the piece's GCC operands are
+     [chain out] copies-out... copies-in... [chain in].  */
+  struct ptxasm_piece_copy *copies;
+};
+
+/* Split template T (checked by ptxasm_template_scan) of an asm whose
+   NOPS operands are described by OPS (each SHIM or PASTE) into pieces
+   of at most PTXASM_SPLIT_MAX GCC operands.  Returns a malloc'd array of
+   *NPIECES pieces (free with ptxasm_pieces_free), or NULL if out of
+   memory.  */
+struct ptxasm_piece *ptxasm_template_split (const char *t, size_t nops,
+					    const struct ptxasm_tmpl_op *ops,
+					    size_t *npieces);
+void ptxasm_pieces_free (struct ptxasm_piece *p, size_t n);
+
 /* Rewrite template T of an extended asm without operands: its text is
    kept verbatim ('%' escaped for GCC), as nvcc keeps it.  Malloc'd.  */
 char *ptxasm_literal_rewrite (const char *t);

@@ -1,7 +1,7 @@
 /* 16 "+r" outputs are 16 operands to the user, but 32 once each "+" is
-   split into an output and a tied input: more than GCC's limit of 30.
-   nvcc has no limit; GCC does, and the plugin must say so at the
-   statement instead of leaving the nvptx compiler to fail at link time.  */
+   split into an output and a tied input: more than one GCC asm takes
+   (30).  nvcc has no limit; the plugin splits the statement into
+   several, so it is accepted (it used to be an error).  */
 /* { dg-do compile } */
 
 void
@@ -11,7 +11,7 @@ f (int *p)
   {
     int a0 = p[0], a1 = p[1], a2 = p[2], a3 = p[3], a4 = p[4], a5 = p[5], a6 = p[6], a7 = p[7];
     int a8 = p[8], a9 = p[9], a10 = p[10], a11 = p[11], a12 = p[12], a13 = p[13], a14 = p[14], a15 = p[15];
-    asm ("// %0 %15" : "+r" (a0), "+r" (a1), "+r" (a2), "+r" (a3), "+r" (a4), "+r" (a5), "+r" (a6), "+r" (a7), "+r" (a8), "+r" (a9), "+r" (a10), "+r" (a11), "+r" (a12), "+r" (a13), "+r" (a14), "+r" (a15)); /* { dg-error "more than 30 operands in .asm." } */
+    asm ("// %0 %15" : "+r" (a0), "+r" (a1), "+r" (a2), "+r" (a3), "+r" (a4), "+r" (a5), "+r" (a6), "+r" (a7), "+r" (a8), "+r" (a9), "+r" (a10), "+r" (a11), "+r" (a12), "+r" (a13), "+r" (a14), "+r" (a15));
     p[0] = a0 + a1 + a2 + a3 + a4 + a5 + a6 + a7 + a8 + a9 + a10 + a11 + a12 + a13 + a14 + a15;
   }
 }

@@ -9,7 +9,7 @@ f (int *p, int n)
   for (int k = 0; k < n; k++)
     {
       int x;
-      asm goto ("// %0" : "=r" (x) ::: skip); /* { dg-error "asm goto. is not supported" } */
+      asm goto ("// %0" : "=r" (x) ::: skip); /* { dg-error "asm goto. with output operands is not supported" } */
       p[k] = x;
     skip:;
     }

@@ -57,6 +57,24 @@ main (void)
 	     "literals inside an expression");
   ptxasm_asm_src_free (&src);
 
+  /* Named operands: GCC's template has their numbers.  */
+  t = "asm (\"mov %[out], %l[in]; %%[x]\" : [out] \"=r\" (x) : [in] \"r\" (y));\n";
+  CHECK (ptxasm_asm_src_parse (t, strlen (t), 0, &src) == PTXASM_SRC_OK,
+	 "named operands parse");
+  {
+    const char *g = "mov %0, %l1; %%[x]";
+    size_t from[32], to[32];
+    CHECK (ptxasm_src_align_template (&src.tmpl, g, strlen (g), from, to),
+	   "named operands align");
+    CHECK (from[5] == 5 && to[5] == 10, "%[out]'s number stands for [out]");
+    CHECK (from[9] == 13 && to[9] == 14 && from[10] == 14 && to[10] == 18,
+	   "after %[out]");
+    CHECK (from[15] == 22, "%%[x] stays");
+    CHECK (!ptxasm_src_align_template (&src.tmpl, "mov %0, %l1;", 12, from,
+				       to), "a different template does not align");
+  }
+  ptxasm_asm_src_free (&src);
+
   /* What the lexer does not follow.  */
   t = "asm (TEMPLATE : \"=r\" (x));\n";
   CHECK (ptxasm_asm_src_parse (t, strlen (t), 0, &src) == PTXASM_SRC_OK
@@ -76,6 +94,12 @@ main (void)
   t = "asm (\"x\" : \"=r\" (x) : \"r\" (y) : \"memory\");\n";
   CHECK (ptxasm_asm_src_parse (t, strlen (t), 0, &src) == PTXASM_SRC_OK
 	 && src.ninputs == 1, "clobbers are not operands");
+  CHECK (src.nclobbers == 1 && strcmp (src.clobbers[0].text, "memory") == 0
+	 && src.clobbers[0].span.begin == 32, "the clobber is found");
+  ptxasm_asm_src_free (&src);
+  t = "asm (\"x\" ::: \"cc\", CLOBBER);\n";
+  CHECK (ptxasm_asm_src_parse (t, strlen (t), 0, &src) == PTXASM_SRC_OK
+	 && src.nclobbers == 0, "a macro among the clobbers: none found");
   ptxasm_asm_src_free (&src);
   t = "asm (\"x\");\n";
   CHECK (ptxasm_asm_src_parse (t, strlen (t), 0, &src) == PTXASM_SRC_OK

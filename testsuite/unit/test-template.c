@@ -194,5 +194,31 @@ main (void)
 	 "q references use the shims");
   free (r);
 
+  /* asm goto labels: %lN with N counting after the operands.  */
+  {
+    struct ptxasm_terror e;
+    CHECK (ptxasm_template_scan_goto ("@%0 bra %l1;", 1, 1, NULL, &e)
+	   == PTXASM_TOK, "goto: %l1 after one operand is label 0");
+    CHECK (ptxasm_template_scan_goto ("bra %l2;", 1, 1, NULL, &e)
+	   == PTXASM_TERR_MODIFIER, "goto: %l2 past the labels: modifier error");
+    CHECK (ptxasm_template_scan_goto ("bra %l0;", 1, 1, NULL, &e)
+	   == PTXASM_TERR_MODIFIER, "goto: %l0 names an operand: modifier error");
+    CHECK (scan ("bra %l1;", 1, &e) == PTXASM_TERR_MODIFIER,
+	   "no labels: %l1 stays a modifier error");
+    struct ptxasm_tmpl_op ops[2] = { 0 };
+    ops[0].how = PTXASM_OP_DIRECT;
+    ops[0].gcc_index = 0;
+    ops[1].how = PTXASM_OP_PASTE;
+    ops[1].paste = "ne";
+    ops[1].paste_len = 2;
+    /* The "C" operand is dropped: the rewritten asm has one operand, so
+       label 0 is GCC's %l1.  */
+    char *r = ptxasm_template_rewrite_goto ("setp.%1 %0; bra %l2; bra %l3;",
+					    2, ops, 2, 1);
+    CHECK (r && strcmp (body (r), "setp.ne %0; bra %l1; bra %l2;") == 0,
+	   "goto: labels renumbered after the rewritten operands");
+    free (r);
+  }
+
   UNIT_DONE ();
 }

@@ -1,0 +1,577 @@
+#!/usr/bin/env python3
+"""gen-many-operands.py -- write the large-statement tests (issue 11).
+
+Usage: contrib/gen-many-operands.py  (from the source tree; rewrites the
+testsuite files it names below).  The tests are generated because a
+statement with 265 operands is tedious to write and to check by hand;
+the generated files are committed and read like any other test.
+"""
+
+import os
+
+HERE = os.path.dirname(os.path.abspath(__file__))
+TS = os.path.join(HERE, "..", "testsuite")
+
+
+def write(rel, text):
+    with open(os.path.join(TS, rel), "w") as f:
+        f.write(text)
+
+
+def wrap(items, indent, width=76):
+    """Join ITEMS with ", " in lines of at most WIDTH columns."""
+    lines, cur = [], indent
+    for i, it in enumerate(items):
+        piece = it + ("," if i + 1 < len(items) else "")
+        if len(cur) + len(piece) + 1 > width and cur.strip():
+            lines.append(cur.rstrip())
+            cur = indent
+        cur += piece + " "
+    lines.append(cur.rstrip())
+    return "\n".join(lines)
+
+
+def cstr(lines, indent):
+    return "\n".join(indent + '"' + l + '\\n"' for l in lines)
+
+
+# --- link: 31 operands: one output, 30 inputs ---------------------------
+def many_31():
+    ins = ['"r" (x[%d])' % i for i in range(30)]
+    body = ["add.s32 %%0, %%1, %%2;"] + ["add.s32 %%0, %%0, %%%d;" % i
+                                        for i in range(3, 31)]
+    body = [b.replace("%%", "%") for b in body]
+    return f"""/* 31 operands (one output, 30 inputs), one more than one GCC asm
+   takes: the statement becomes two pieces in one brace scope; ptxas
+   judges the PTX.  */
+/* {{ dg-do link }} */
+
+int
+main (void)
+{{
+  int x[30], s;
+  for (int k = 0; k < 30; k++)
+    x[k] = k;
+#pragma omp target map(to: x) map(from: s)
+  asm ({cstr(body, "       ").strip()}
+       : "=r" (s)
+       : {wrap(ins, "         ").strip()});
+  return s != 435;
+}}
+
+/* {{ dg-final {{ scan-ptx {{part 1 of 2\\n\\t\\x7b\\n\\t\\.reg \\.b32 %ptxasm_0;}} }} }} */
+/* {{ dg-final {{ scan-ptx {{add\\.s32 %ptxasm_0, %ptxasm_0, %ptxasm_30;}} }} }} */
+/* {{ dg-final {{ scan-ptx {{part 2 of 2\\n(.*\\n)*\\t\\x7d\\n\\t// end inline asm}} }} }} */
+"""
+
+
+# --- link: 64 operands: 32 "+r" ---------------------------------------
+def many_64():
+    outs = ['"+r" (a[%d])' % i for i in range(32)]
+    body = ["add.s32 %%%d, %%%d, %d;" % (i, i, i + 1) for i in range(32)]
+    return f"""/* 32 "+r" operands: 64 once each "+" is an output and a tied input.  */
+/* {{ dg-do link }} */
+
+int
+main (void)
+{{
+  int a[32];
+  for (int k = 0; k < 32; k++)
+    a[k] = k;
+#pragma omp target map(tofrom: a)
+  asm ({cstr(body, "       ").strip()}
+       : {wrap(outs, "         ").strip()});
+  for (int k = 0; k < 32; k++)
+    if (a[k] != 2 * k + 1)
+      return 1;
+  return 0;
+}}
+
+/* {{ dg-final {{ scan-ptx {{add\\.s32 %ptxasm_31, %ptxasm_31, 32;}} }} }} */
+/* {{ dg-final {{ scan-ptx {{part 3 of 3}} }} }} */
+"""
+
+
+def acc_list(n):
+    return ",".join("%%%d" % i for i in range(n))
+
+
+# --- link: wgmma-shaped, 130 operands (128 "+f", 2 "l") ----------------
+def wgmma_130(opt=""):
+    outs = ['"+f" (d[%d])' % i for i in range(128)]
+    body = ["{",
+            ".reg .b64 da, db;",
+            "// wgmma.mma_async.sync.aligned.m64n256k16.f32.f16.f16 "
+            "{%0, ..., %127}, %128, %129, p, 1, 1, 0, 0;",
+            "mov.b64 da, %128;",
+            "mov.b64 db, %129;"]
+    body += ["add.f32 %%%d, %%%d, 0f3F800000;" % (i, i) for i in range(128)]
+    body += ["}"]
+    return f"""/* A statement shaped like CUTLASS's SM90_64x256x16_F32F16F16_SS (128
+   "+f" accumulators, two "l" matrix descriptors: 130 operands, 258 once
+   each "+" is an output and a tied input), with sm_80 instructions in
+   place of the wgmma so that ptxas for sm_80 judges it.  */
+/* {{ dg-do link }} */
+{opt}
+int
+main (void)
+{{
+  float d[128];
+  unsigned long desc_a = 0x4000004000010000ul, desc_b = 0x4000004000010040ul;
+  for (int k = 0; k < 128; k++)
+    d[k] = k;
+#pragma omp target map(tofrom: d)
+  asm volatile ({cstr(body, "                ").strip()}
+                : {wrap(outs, "                  ").strip()}
+                : "l" (desc_a), "l" (desc_b));
+  for (int k = 0; k < 128; k++)
+    if (d[k] != k + 1)
+      return 1;
+  return 0;
+}}
+
+/* {{ dg-final {{ scan-ptx {{\\.reg \\.f32 %ptxasm_127;}} }} }} */
+/* {{ dg-final {{ scan-ptx {{\\.reg \\.b64 %ptxasm_129;}} }} }} */
+/* {{ dg-final {{ scan-ptx {{add\\.f32 %ptxasm_127, %ptxasm_127, 0f3F800000;}} }} }} */
+"""
+
+
+# --- link: 265 operands: CUTLASS's wgmma with scale-d and immediates ----
+def wgmma_265():
+    outs = ['"+f" (d[%d])' % i for i in range(128)] + ['"+r" (extra)']
+    ins = ['"l" (desc_a)', '"l" (desc_b)', '"r" (scale_d)', '"n" (1)',
+           '"n" (-1)', '"n" (2)', '"n" (3)']
+    body = ["{",
+            ".reg .pred p;",
+            ".reg .b64 da, db;",
+            "setp.ne.b32 p, %131, 0;",
+            "// wgmma.mma_async.sync.aligned.m64n256k16.f32.f16.f16 "
+            "{%0, ..., %127}, %129, %130, p, %132, %133, %134, %135;",
+            "mov.b64 da, %129;",
+            "mov.b64 db, %130;"]
+    body += ["@p add.f32 %%%d, %%%d, 0f3F800000;" % (i, i) for i in range(128)]
+    body += ["add.s32 %%128, %%128, %%%d;" % i for i in range(132, 136)]
+    body += ["}"]
+    return f"""/* 128 "+f" accumulators, two "l" descriptors, the "r" scale-d and four
+   "n" immediates of CUTLASS's SM90_64x256x16_F32F16F16_SS, and one more
+   "+r": 265 operands once each "+" counts twice.  The "n" operands are
+   pasted into the text as numbers.  sm_80 instructions stand in for the
+   wgmma.  */
+/* {{ dg-do link }} */
+
+int
+main (void)
+{{
+  float d[128];
+  int scale_d = 1, extra = 5;
+  unsigned long desc_a = 0x4000004000010000ul, desc_b = 0x4000004000010040ul;
+  for (int k = 0; k < 128; k++)
+    d[k] = k;
+#pragma omp target map(tofrom: d, extra)
+  asm volatile ({cstr(body, "                ").strip()}
+                : {wrap(outs, "                  ").strip()}
+                : {wrap(ins, "                  ").strip()});
+  for (int k = 0; k < 128; k++)
+    if (d[k] != k + 1)
+      return 1;
+  return extra != 10;
+}}
+
+/* {{ dg-final {{ scan-ptx {{setp\\.ne\\.b32 p, %ptxasm_131, 0;}} }} }} */
+/* {{ dg-final {{ scan-ptx {{add\\.s32 %ptxasm_128, %ptxasm_128, 1;\\n?\\s*add\\.s32 %ptxasm_128, %ptxasm_128, -1;}} }} }} */
+"""
+
+
+# --- link: tcgen05-shaped: 128 "=r" and an "r" address ------------------
+def tcgen05():
+    outs = ['"=r" (v[%d])' % i for i in range(128)]
+    body = ["// tcgen05.ld.sync.aligned.32x32b.x128.b32 {%0, ..., %127}, [%128];"]
+    body += ["add.u32 %%%d, %%128, %d;" % (i, i) for i in range(128)]
+    return f"""/* A statement shaped like CCCL's tcgen05.ld 32x32b.x128: 128 "=r"
+   outputs and the "r" tensor-memory address, 129 operands, with sm_80
+   instructions in its place.  */
+/* {{ dg-do link }} */
+
+int
+main (void)
+{{
+  unsigned v[128], taddr = 1000;
+#pragma omp target map(from: v)
+  asm volatile ({cstr(body, "                ").strip()}
+                : {wrap(outs, "                  ").strip()}
+                : "r" (taddr));
+  for (int k = 0; k < 128; k++)
+    if (v[k] != 1000u + k)
+      return 1;
+  return 0;
+}}
+
+/* {{ dg-final {{ scan-ptx {{add\\.u32 %ptxasm_127, %ptxasm_128, 127;}} }} }} */
+"""
+
+
+# --- link: two copies whose tails would be identical (cross-jumping) ----
+def crossjump():
+    n = 200
+    ins = ['"r" (%s)' % "X"] + ['"r" (x[%d])' % i for i in range(1, n)]
+    ins += ['"l" (s)']
+    body = ["{", ".reg .b32 t;", "mov.b32 t, %0;"]
+    body += ["add.s32 t, t, %%%d;" % i for i in range(1, n)]
+    body += ["st.u32 [%%%d], t;" % n, "}"]
+    def stmt(x):
+        return (f'asm volatile ({cstr(body, "                      ").strip()}\n'
+                f'                    :\n'
+                f'                    : {wrap(ins, "                      ").strip().replace("X", x)}\n'
+                f'                    : "memory");')
+    return f"""/* Two copies of one large statement without outputs in the arms of an
+   if, differing only in their first input: without the dummy operands
+   that chain the pieces, every piece after the first would be the same
+   insn in both arms, and RTL cross-jumping would be free to merge those
+   tails into one, leaving a brace scope opened twice and closed once
+   (ptxas: a syntax error).  The dummy operands of the two copies differ,
+   so no tail is shared: ptxas accepts the PTX and both copies are whole.
+   (GCC 12's nvptx compiler runs none of the RTL passes after register
+   allocation, cross-jumping among them, so this passes without the
+   chain too: it guards the property for a compiler that does.)  */
+/* {{ dg-do link }} */
+/* {{ dg-options "-O2" }} */
+
+int
+main (void)
+{{
+  int x[{n}], c = 1, a = 1000, b = 2000, r = 0;
+  for (int k = 0; k < {n}; k++)
+    x[k] = k;
+#pragma omp target map(to: x, c, a, b) map(from: r)
+  {{
+    int *s = &r;
+    if (c)
+      {stmt("a")}
+    else
+      {stmt("b")}
+  }}
+  return r != 1000 + {n * (n - 1) // 2};
+}}
+
+/* Both copies are whole (ptxas checked that the braces balance).  */
+/* {{ dg-final {{ scan-ptx {{part 1 of 8\\n\\t\\x7b.*part 1 of 8\\n\\t\\x7b}} }} }} */
+/* {{ dg-final {{ scan-ptx {{part 8 of 8.*part 8 of 8}} }} }} */
+"""
+
+
+# --- link: a large statement in places that GCC duplicates ----------------
+def duplicated(name, what, options, pragma_fn):
+    n = 40
+    outs = ['"+r" (v[%d])' % i for i in range(n)]
+    body = ["add.s32 %%%d, %%%d, %%%d;" % (i, i, n) for i in range(n)]
+    stmt = (f'asm volatile ({cstr(body, "                    ").strip()}\n'
+            f'                  : {wrap(outs, "                    ").strip()}\n'
+            f'                  : "r" (k));')
+    return pragma_fn(what, options, stmt, n)
+
+
+def dup_loop(what, options, stmt, n, unroll=False):
+    pragma = "\n#pragma GCC unroll 4" if unroll else ""
+    iters = 4 if unroll else 16
+    scan = ("\n/* { dg-final { scan-ptx {part 1 of 3.*part 1 of 3.*part 1 of 3.*part 1 of 3} } } */\n"
+            if unroll else "")
+    return f"""/* {what} */
+/* {{ dg-do link }} */
+/* {{ dg-options "{options}" }} */
+
+int
+main (void)
+{{
+  int s = 0;
+#pragma omp target map(tofrom: s)
+  {{
+    int v[{n}] = {{ 0 }};{pragma}
+    for (int k = 0; k < {iters}; k++)
+      {stmt}
+    for (int i = 0; i < {n}; i++)
+      s += v[i];
+  }}
+  return s != {n} * {iters * (iters - 1) // 2};
+}}
+{scan}"""
+
+
+def dup_inline(what, options, stmt, n):
+    return f"""/* {what} */
+/* {{ dg-do link }} */
+/* {{ dg-options "{options}" }} */
+
+#pragma omp declare target
+static inline __attribute__ ((always_inline)) int
+big (int *v, int k)
+{{
+  {stmt}
+  return v[0] + v[{n - 1}];
+}}
+#pragma omp end declare target
+
+int
+main (void)
+{{
+  int s = 0, t = 0, c = 1;
+#pragma omp target map(tofrom: s, t) map(to: c)
+  {{
+    int v[{n}] = {{ 0 }};
+    s = big (v, 1);
+    if (c)
+      t = big (v, 2);
+    else
+      t = big (v, 3) + 1;
+  }}
+  return s != 2 || t != 6;
+}}
+
+/* {{ dg-final {{ scan-ptx {{part 1 of 3.*part 1 of 3.*part 1 of 3}} }} }} */
+"""
+
+
+def dup_simd(what, options, stmt, n):
+    return f"""/* {what} */
+/* {{ dg-do link }} */
+/* {{ dg-options "{options}" }} */
+
+int
+main (void)
+{{
+  int r[64];
+#pragma omp target teams distribute parallel for simd map(from: r)
+  for (int k = 0; k < 64; k++)
+    {{
+      int v[{n}] = {{ 0 }};
+      {stmt}
+      r[k] = v[{n - 1}];
+    }}
+  for (int k = 0; k < 64; k++)
+    if (r[k] != k)
+      return 1;
+  return 0;
+}}
+"""
+
+
+def dup_acc(what, options, stmt, n):
+    return f"""/* {what} */
+/* {{ dg-do link }} */
+/* {{ dg-options "{options}" }} */
+
+int
+main (void)
+{{
+  int r[64];
+#pragma acc parallel loop gang vector copyout(r)
+  for (int k = 0; k < 64; k++)
+    {{
+      int v[{n}] = {{ 0 }};
+      {stmt}
+      r[k] = v[{n - 1}];
+    }}
+  for (int k = 0; k < 64; k++)
+    if (r[k] != k)
+      return 1;
+  return 0;
+}}
+"""
+
+
+# --- link: every letter and modifier in a large statement ---------------
+def mixed():
+    outs = ['"+h" (h[%d])' % i for i in range(8)]          # 0..7
+    outs += ['"=r" (r[%d])' % i for i in range(8)]         # 8..15
+    outs += ['"+l" (l[%d])' % i for i in range(8)]         # 16..23
+    outs += ['"=&f" (f[%d])' % i for i in range(4)]        # 24..27
+    outs += ['"+d" (d[%d])' % i for i in range(4)]         # 28..31
+    ins = ['"r" (x)', '"n" (7)', '"C" (op)', '"f" (y)']    # 32..35
+    body = ["add.u16 %%%d, %%%d, 1;" % (i, i) for i in range(8)]
+    body += ["add.u32 %%%d, %%32, %d;" % (i, i) for i in range(8, 16)]
+    body += ["add.u64 %%%d, %%%d, %%33;" % (i, i) for i in range(16, 24)]
+    body += ["%%34.f32 %%%d, %%35, %d.0;" % (i, i) for i in range(24, 28)]
+    body += ["add.f64 %%%d, %%%d, 0d3FF0000000000000;" % (i, i)
+             for i in range(28, 32)]
+    return f"""/* Every letter in a statement of 36 operands (60 once "+" counts
+   twice): "+h", "=r", "+l", "=&f", "+d", and inputs "r", "n" (pasted),
+   "C" (pasted) and "f".  */
+/* {{ dg-do link }} */
+
+static const char op[] = "add";
+
+int
+main (void)
+{{
+  unsigned short h[8];
+  unsigned r[8];
+  unsigned long l[8];
+  float f[4], y = 0.5f;
+  double d[4];
+  unsigned x = 100;
+  for (int k = 0; k < 8; k++)
+    h[k] = k, l[k] = k;
+  for (int k = 0; k < 4; k++)
+    d[k] = k;
+#pragma omp target map(tofrom: h, r, l, f, d) map(to: x, y)
+  asm ({cstr(body, "       ").strip()}
+       : {wrap(outs, "         ").strip()}
+       : {wrap(ins, "         ").strip()});
+  for (int k = 0; k < 8; k++)
+    if (h[k] != k + 1 || r[k] != 100u + 8 + k || l[k] != k + 7u)
+      return 1;
+  for (int k = 0; k < 4; k++)
+    if (f[k] != 24.5f + k || d[k] != k + 1.0)
+      return 1;
+  return 0;
+}}
+
+/* {{ dg-final {{ scan-ptx {{\\.reg \\.b16 %ptxasm_0;}} }} }} */
+/* {{ dg-final {{ scan-ptx {{\\.reg \\.f32 %ptxasm_24;}} }} }} */
+/* {{ dg-final {{ scan-ptx {{\\.reg \\.f64 %ptxasm_28;}} }} }} */
+/* {{ dg-final {{ scan-ptx {{add\\.u64 %ptxasm_16, %ptxasm_16, 7;}} }} }} */
+/* {{ dg-final {{ scan-ptx {{add\\.f32 %ptxasm_24, %ptxasm_35, 24\\.0;}} }} }} */
+/* {{ dg-final {{ scan-ptx {{cvt\\.u16\\.u16 %ptxasm_0, %r}} }} }} */
+"""
+
+
+# --- run: every operand of a 262-operand statement checked --------------
+def run_arith():
+    outs = ['"+r" (a[%d])' % k for k in range(100)]
+    outs += ['"=l" (lo[%d])' % k for k in range(20)]
+    outs += ['"=f" (fo[%d])' % k for k in range(10)]
+    ins = ['"l" (li[%d])' % k for k in range(20)]
+    ins += ['"f" (fi[%d])' % k for k in range(10)]
+    ins += ['"r" (x)', '"n" (5)']
+    body = ["mad.lo.s32 %%%d, %%%d, 3, %%160;" % (k, k) for k in range(100)]
+    body += ["add.s64 %%%d, %%%d, %%161;" % (100 + k, 130 + k) for k in range(20)]
+    body += ["mul.f32 %%%d, %%%d, 0f40000000;" % (120 + k, 150 + k)
+             for k in range(10)]
+    return f"""/* A statement with 162 operands, 262 once each "+" counts twice (100
+   "+r", 20 "=l", 10 "=f"; 20 "l", 10 "f", an "r" and an "n" input), run
+   by 64 threads: every output is checked, so every copy into and out of
+   the shim registers of every piece is.  */
+/* {{ dg-do run }} */
+/* {{ dg-options "-O2" }} */
+
+#include <stdio.h>
+
+#define N 64
+
+static int a_[N][100];
+static long lo_[N][20], li_[N][20];
+static float fo_[N][10], fi_[N][10];
+
+int
+main (void)
+{{
+  for (int t = 0; t < N; t++)
+    {{
+      for (int k = 0; k < 100; k++)
+        a_[t][k] = t * 1000 + k;
+      for (int k = 0; k < 20; k++)
+        li_[t][k] = ((long) t << 40) + k;
+      for (int k = 0; k < 10; k++)
+        fi_[t][k] = t + k * 0.25f;
+    }}
+#pragma omp target teams distribute parallel for map(tofrom: a_, lo_, fo_) map(to: li_, fi_)
+  for (int t = 0; t < N; t++)
+    {{
+      int *a = a_[t];
+      long *lo = lo_[t], *li = li_[t];
+      float *fo = fo_[t], *fi = fi_[t];
+      int x = t;
+      asm ({cstr(body, "           ").strip()}
+           : {wrap(outs, "             ").strip()}
+           : {wrap(ins, "             ").strip()});
+    }}
+  int bad = 0;
+  for (int t = 0; t < N; t++)
+    {{
+      for (int k = 0; k < 100; k++)
+        if (a_[t][k] != (t * 1000 + k) * 3 + t && bad++ < 10)
+          printf ("a[%d][%d] = %d\\n", t, k, a_[t][k]);
+      for (int k = 0; k < 20; k++)
+        if (lo_[t][k] != ((long) t << 40) + k + 5 && bad++ < 10)
+          printf ("lo[%d][%d] = %ld\\n", t, k, lo_[t][k]);
+      for (int k = 0; k < 10; k++)
+        if (fo_[t][k] != 2 * (t + k * 0.25f) && bad++ < 10)
+          printf ("fo[%d][%d] = %g\\n", t, k, fo_[t][k]);
+    }}
+  printf ("many-arith: %s\\n", bad ? "FAIL" : "ok");
+  return bad != 0;
+}}
+
+/* {{ dg-output "many-arith: ok" }} */
+"""
+
+
+# --- compile: GIMPLE's limits of 255 outputs and 255 inputs -------------
+def gimple_limit(kind):
+    if kind == "outputs":
+        ops = ",\n       ".join(", ".join('"=r" (a[%d])' % (i + j)
+                                         for j in range(8))
+                                for i in range(0, 256, 8))
+        stmt = ('asm ( /* { dg-error "256 outputs, 0 inputs.*at most 255 of each" } */\n'
+                f'       "mov.b32 %255, 0;"\n       : {ops});')
+        what = "256 outputs"
+    else:
+        outs = ",\n       ".join(", ".join('"+r" (a[%d])' % (i + j)
+                                          for j in range(8))
+                                 for i in range(0, 128, 8))
+        ins = ",\n       ".join(", ".join('"r" (a[%d])' % (i + j)
+                                         for j in range(8))
+                                for i in range(0, 128, 8))
+        stmt = ('asm ( /* { dg-error "128 outputs, 256 inputs.*at most 255 of each" } */\n'
+                f'       "mov.b32 %0, %255;"\n       : {outs}\n       : {ins});')
+        what = "128 \"+r\" outputs and 128 inputs: 256 inputs once each \"+\" adds one"
+    return f"""/* {what}:
+   GIMPLE counts an asm's outputs and inputs in a byte each, so GCC
+   would drop operands silently; nvcc has no limit.  The plugin reports
+   it at the statement.  */
+/* {{ dg-do compile }} */
+
+void
+f (int *a)
+{{
+#pragma omp target map(tofrom: a[0:256])
+  {stmt}
+}}
+"""
+
+
+write("ptxasm.c/limit-gimple-outputs.c", gimple_limit("outputs"))
+write("ptxasm.c/limit-gimple-inputs.c", gimple_limit("inputs"))
+write("ptxasm.link/many-crossjump.c", crossjump())
+for opt in ("-O0", "-O1", "-O2", "-O3"):
+    write("ptxasm.link/many-loop%s.c" % opt, duplicated(
+        "", "A statement with 80 operands in a loop at %s" % opt, opt,
+        dup_loop))
+write("ptxasm.link/many-loop-unroll.c", duplicated(
+    "", "A statement with 80 operands in a loop that -O3 -funroll-loops "
+    "unrolls\n   completely (#pragma GCC unroll 4 on 4 iterations): whole copies of the\n   sequence, one after another.",
+    "-O3 -funroll-loops",
+    lambda w, o, st, n: dup_loop(w, o, st, n, unroll=True)))
+write("ptxasm.link/many-loop-lto.c", duplicated(
+    "", "A statement with 80 operands in a loop, under -flto.",
+    "-O2 -flto", dup_loop))
+write("ptxasm.link/many-inline-twice.c", duplicated(
+    "", "A function holding a statement with 80 operands, inlined three\n"
+    "   times, twice in the arms of an if: each copy is its own scope.",
+    "-O2", dup_inline))
+write("ptxasm.link/many-inline-twice-lto.c", duplicated(
+    "", "A function holding a statement with 80 operands, inlined three\n"
+    "   times under -flto.", "-O2 -flto", dup_inline))
+write("ptxasm.link/many-simd.c", duplicated(
+    "", "A statement with 80 operands in an OpenMP simd loop, which GCC\n"
+    "   compiles twice for nvptx (a SIMT and a SIMD copy).", "-O2",
+    dup_simd))
+write("ptxasm.link/many-openacc-vector.c", duplicated(
+    "", "A statement with 80 operands in an OpenACC gang vector loop.",
+    "-O2 -fopenacc", dup_acc))
+write("ptxasm.link/many-letters.c", mixed())
+write("ptxasm.run/many-arith.c", run_arith())
+write("ptxasm.link/many-31.c", many_31())
+write("ptxasm.link/many-64.c", many_64())
+write("ptxasm.link/many-130-wgmma-shape.c", wgmma_130())
+write("ptxasm.link/many-265-wgmma-shape.c", wgmma_265())
+write("ptxasm.link/many-tcgen05-shape.c", tcgen05())

@@ -1,0 +1,179 @@
+/* ptxfeature.c -- well-known PTX features above sm_80 / PTX ISA 7.0.
+
+   Sources: NVIDIA's PTX ISA manual ("PTX ISA Notes" and "Target ISA
+   Notes" of each instruction and special register), checked against
+   CUDA 13.0's ptxas ("requires .target sm_90 or higher", "requires PTX
+   ISA .version 7.8 or later").  */
+
+#include "ptxfeature.h"
+#include "ptxtarget.h"
+
+#include <string.h>
+
+/* An instruction name matches an opcode that is NAME or starts with
+   NAME followed by '.'; a name that starts with '%' matches a special
+   register that starts with it (after one or two '%').  A name ending in
+   '.' matches any opcode that starts with it.  */
+static const struct ptx_feature features[] = {
+  { "wgmma.", PTX_VERSION (8, 0), 90, "sm_90a" },
+  { "setmaxnreg", PTX_VERSION (8, 0), 90, "sm_90a" },
+  { "elect.sync", PTX_VERSION (8, 0), 90, "sm_90" },
+  { "mbarrier.try_wait", PTX_VERSION (7, 8), 90, "sm_90" },
+  { "mbarrier.expect_tx", PTX_VERSION (8, 0), 90, "sm_90" },
+  { "mbarrier.complete_tx", PTX_VERSION (8, 0), 90, "sm_90" },
+  { "mbarrier.arrive.expect_tx", PTX_VERSION (8, 0), 90, "sm_90" },
+  { "cp.async.bulk", PTX_VERSION (8, 0), 90, "sm_90" },
+  { "cp.reduce.async.bulk", PTX_VERSION (8, 0), 90, "sm_90" },
+  { "fence.proxy.async", PTX_VERSION (8, 0), 90, "sm_90" },
+  { "fence.mbarrier_init", PTX_VERSION (8, 0), 90, "sm_90" },
+  { "stmatrix", PTX_VERSION (7, 8), 90, "sm_90" },
+  { "barrier.cluster", PTX_VERSION (7, 8), 90, "sm_90" },
+  { "mapa", PTX_VERSION (7, 8), 90, "sm_90" },
+  { "getctarank", PTX_VERSION (7, 8), 90, "sm_90" },
+  { "griddepcontrol", PTX_VERSION (7, 8), 90, "sm_90" },
+  { "multimem", PTX_VERSION (8, 1), 90, "sm_90" },
+  { "st.async", PTX_VERSION (8, 1), 90, "sm_90" },
+  { "red.async", PTX_VERSION (8, 1), 90, "sm_90" },
+  { "tcgen05.", PTX_VERSION (8, 6), 100, "sm_100a" },
+  { "%cluster_", PTX_VERSION (7, 8), 90, "sm_90" },
+  { "%clusterid", PTX_VERSION (7, 8), 90, "sm_90" },
+  { "%nclusterid", PTX_VERSION (7, 8), 90, "sm_90" },
+  { "%is_explicit_cluster", PTX_VERSION (7, 8), 90, "sm_90" },
+};
+
+#define N_FEATURES (sizeof features / sizeof features[0])
+
+static int
+ident_char (char c)
+{
+  return (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z')
+	 || (c >= '0' && c <= '9') || c == '_' || c == '$' || c == '.'
+	 || c == ':';
+}
+
+/* Does the opcode or register name at P (LEN bytes) match F?  */
+static int
+matches (const struct ptx_feature *f, const char *p, size_t len)
+{
+  size_t n = strlen (f->name);
+  if (len < n || memcmp (p, f->name, n) != 0)
+    return 0;
+  if (f->name[0] == '%' || f->name[n - 1] == '.' || f->name[n - 1] == '_')
+    return 1;
+  return len == n || p[n] == '.';
+}
+
+const struct ptx_feature *
+ptx_feature_missing (const char *t, unsigned sm, unsigned ptx,
+		     size_t *offset)
+{
+  /* Walk the text: skip comments; at the start of a statement (after
+     ';', '{', '}', a label's ':' or a guard "@p"), the word is an
+     opcode; a word that starts with '%' anywhere is a register.  */
+  int at_start = 1, vector = 0;
+  for (const char *p = t; *p;)
+    {
+      if (p[0] == '/' && p[1] == '/')
+	{
+	  while (*p && *p != '\n')
+	    p++;
+	  continue;
+	}
+      if (p[0] == '/' && p[1] == '*')
+	{
+	  const char *e = strstr (p + 2, "*/");
+	  p = e ? e + 2 : p + strlen (p);
+	  continue;
+	}
+      if ((*p == '{' && !at_start) || (*p == '}' && vector))
+	{
+	  /* The braces of a vector operand: {%0, %1}.  */
+	  vector += *p == '{' ? 1 : -1;
+	  p++;
+	  continue;
+	}
+      if (*p == ':')
+	{
+	  /* The end of a label such as "L%=:".  */
+	  at_start = 1;
+	  p++;
+	  continue;
+	}
+      if (*p == ';' || *p == '{' || *p == '}' || *p == '\n')
+	{
+	  /* A newline does not end a PTX statement, but an opcode never
+	     continues one: this only lets an operand on a new line be
+	     taken for an opcode, and operand names never match.  */
+	  at_start = *p != '\n' || at_start;
+	  p++;
+	  continue;
+	}
+      if (*p == ' ' || *p == '\t' || *p == '\r' || *p == ',')
+	{
+	  p++;
+	  continue;
+	}
+      if (*p == '@')
+	{
+	  /* A guard: @p, @!p, @%p.  */
+	  p++;
+	  while (*p == '!' || *p == '%')
+	    p++;
+	  while (ident_char (*p) && *p != '.' && *p != ':')
+	    p++;
+	  continue;
+	}
+      if (*p == '%')
+	{
+	  const char *s = p;
+	  p++;
+	  if (*p == '%')
+	    p++;
+	  const char *w = p;
+	  while (ident_char (*p) && *p != ':')
+	    p++;
+	  /* Compare "%name" with the register names.  */
+	  for (size_t i = 0; i < N_FEATURES; i++)
+	    if (features[i].name[0] == '%'
+		&& (size_t) (p - w) >= strlen (features[i].name) - 1
+		&& memcmp (w, features[i].name + 1,
+			   strlen (features[i].name) - 1) == 0
+		&& (sm < features[i].min_sm || ptx < features[i].min_ptx))
+	      {
+		*offset = (size_t) (s - t);
+		return &features[i];
+	      }
+	  at_start = 0;
+	  continue;
+	}
+      if (ident_char (*p))
+	{
+	  const char *w = p;
+	  while (ident_char (*p) && *p != ':')
+	    p++;
+	  if (*p == ':' && p[1] != ':')
+	    {
+	      /* A label.  */
+	      p++;
+	      at_start = 1;
+	      continue;
+	    }
+	  while (ident_char (*p))
+	    p++;
+	  if (at_start)
+	    for (size_t i = 0; i < N_FEATURES; i++)
+	      if (features[i].name[0] != '%'
+		  && matches (&features[i], w, (size_t) (p - w))
+		  && (sm < features[i].min_sm || ptx < features[i].min_ptx))
+		{
+		  *offset = (size_t) (w - t);
+		  return &features[i];
+		}
+	  at_start = 0;
+	  continue;
+	}
+      p++;
+      at_start = 0;
+    }
+  return NULL;
+}

@@ -1,0 +1,40 @@
+/* ptxfeature.h -- well-known PTX instructions and special registers that
+   need more than GCC 12's sm_80 / PTX ISA 7.0, as a table (plain C11).
+
+   The device pass looks up each offloaded asm template here, so that a
+   template that needs a later .target or PTX ISA version than the one
+   chosen (-fplugin-arg-ptxasm-arch=, -ptx=) is an error at the
+   statement, naming the option, instead of a ptxas error at link time.
+   Conservative: only names listed here, only outside comments, only the
+   minimum sm number and PTX ISA version are checked (not whether an
+   architecture-specific "a" target is the right one: ptxas says that at
+   the link).  Unit tests: testsuite/unit/test-ptxfeature.c.  */
+
+#ifndef PTXASM_PTXFEATURE_H
+#define PTXASM_PTXFEATURE_H
+
+#include <stddef.h>
+
+#ifdef __cplusplus
+extern "C" {
+#endif
+
+struct ptx_feature
+{
+  const char *name;		/* "elect.sync", "%cluster_" */
+  unsigned min_ptx;		/* PTX_VERSION (8, 0) */
+  unsigned min_sm;		/* 90 */
+  const char *arch;		/* the target to suggest: "sm_90" */
+};
+
+/* The first feature in template T (the user's text, nvcc dialect) that
+   target SM (90 for sm_90a) and PTX ISA version PTX lack, or NULL.
+   *OFFSET gets its byte offset in T.  */
+const struct ptx_feature *ptx_feature_missing (const char *t, unsigned sm,
+					       unsigned ptx, size_t *offset);
+
+#ifdef __cplusplus
+}
+#endif
+
+#endif /* PTXASM_PTXFEATURE_H */

@@ -1,0 +1,84 @@
+/* test-ptxfeature.c -- unit tests of ptxfeature.c.  */
+
+#include "ptxfeature.h"
+#include "ptxtarget.h"
+#include "unit.h"
+
+static const char *
+missing (const char *t, unsigned sm, unsigned ptx)
+{
+  size_t off;
+  const struct ptx_feature *f = ptx_feature_missing (t, sm, ptx, &off);
+  return f ? f->name : "";
+}
+
+#define SM80 80, PTX_VERSION (7, 0)
+#define SM90A 90, PTX_VERSION (9, 0)
+
+int
+main (void)
+{
+  size_t off = 99;
+
+  CHECK_STR (missing ("elect.sync %0|p, 0xffffffff;", SM80), "elect.sync",
+	     "elect.sync needs sm_90");
+  CHECK_STR (missing ("elect.sync %0|p, 0xffffffff;", SM90A), "",
+	     "elect.sync on sm_90a");
+  CHECK_STR (missing ("elect.sync %0|p, -1;", 90, PTX_VERSION (7, 8)),
+	     "elect.sync", "elect.sync needs PTX 8.0");
+  CHECK_STR (missing ("mov.u32 %0, %%cluster_nctarank;", SM80), "%cluster_",
+	     "%%cluster_nctarank");
+  CHECK_STR (missing ("mov.u32 %0, %cluster_ctarank;", SM80), "%cluster_",
+	     "%cluster_ctarank in nvcc's one-% form");
+  CHECK_STR (missing ("mov.u32 %0, %%clusterid.x;", SM80), "%clusterid",
+	     "%clusterid.x");
+  CHECK_STR (missing ("mov.u32 %0, %%nclusterid.x;", SM80), "%nclusterid",
+	     "%nclusterid.x");
+  CHECK_STR (missing ("mov.u32 %0, %%cluster_nctarank;", SM90A), "",
+	     "cluster register on sm_90a");
+  CHECK_STR (missing ("{ .reg .pred p; wgmma.fence.sync.aligned; }", SM80),
+	     "wgmma.", "wgmma in a block");
+  CHECK_STR (missing ("wgmma.fence.sync.aligned;", 100, PTX_VERSION (8, 6)),
+	     "", "wgmma on sm_100a: left to ptxas");
+  CHECK_STR (missing ("@p bra L; L: mbarrier.try_wait.parity.shared::cta.b64 "
+		      "p, [%1], 0;", SM80), "mbarrier.try_wait",
+	     "after a guard and a label");
+  CHECK_STR (missing ("W%=:\n\tmbarrier.try_wait.parity.b64 p, [%1], 0;",
+		      SM80), "mbarrier.try_wait", "after a %= label");
+  CHECK_STR (missing ("cp.async.bulk.shared::cluster.global.mbarrier::"
+		      "complete_tx::bytes [%0], [%1], 256, [%2];", SM80),
+	     "cp.async.bulk", "cp.async.bulk with ::");
+  CHECK_STR (missing ("@!p setmaxnreg.inc.sync.aligned.u32 240;", SM80),
+	     "setmaxnreg", "setmaxnreg after @!p");
+  CHECK_STR (missing ("tcgen05.alloc.cta_group::1.sync.aligned.shared::cta"
+		      ".b32 [%0], 32;", SM90A), "tcgen05.",
+	     "tcgen05 on sm_90a");
+  CHECK_STR (missing ("stmatrix.sync.aligned.m8n8.x1.shared.b16 [%0], {%1};",
+		      90, PTX_VERSION (7, 8)), "", "stmatrix on sm_90, 7.8");
+
+  /* No false positives.  */
+  CHECK_STR (missing ("// elect.sync and wgmma.fence here\n\tadd.s32 %0, "
+		      "%1, %2;", SM80), "", "names in // comments");
+  CHECK_STR (missing ("/* %cluster_nctarank */ add.s32 %0, %1, %2;", SM80),
+	     "", "names in /* */ comments");
+  CHECK_STR (missing ("mov.b64 {mapa, stmatrix}, %0;", SM80), "",
+	     "register names in a vector operand");
+  CHECK_STR (missing ("add.s32 mapa, mapa, 1;", SM80), "",
+	     "a register named like an opcode");
+  CHECK_STR (missing ("call elect_sync_helper;", SM80), "",
+	     "a function name that starts like a feature");
+  CHECK_STR (missing ("mbarrier.arrive.shared.b64 st, [%0];", SM80), "",
+	     "mbarrier.arrive is sm_80");
+  CHECK_STR (missing ("redux.sync.add.u32 %0, %1, -1;", SM80), "",
+	     "integer redux.sync is sm_80");
+  CHECK_STR (missing ("cp.async.ca.shared.global [%0], [%1], 16;", SM80), "",
+	     "cp.async (sm_80) is not cp.async.bulk");
+  CHECK_STR (missing ("mapax.u32 %0, %1;", SM80), "",
+	     "an opcode that only starts like a feature");
+  CHECK_STR (missing ("", SM80), "", "empty template");
+
+  CHECK (ptx_feature_missing ("add.s32 %0, %0, 1; elect.sync %0|p, -1;",
+			      SM80, &off) && off == 19,
+	 "offset of the feature");
+  UNIT_DONE ();
+}

@@ -96,6 +96,13 @@ in_root () {
       chroot "$root" "$@"
 }
 
+# One run at a time in a root: the copy and the build live there.
+mkdir -p "$roots" || exit 1
+if command -v flock >/dev/null 2>&1; then
+  exec 9> "$roots/$suite.lock"
+  flock 9 || cannot "cannot lock $roots/$suite.lock"
+fi
+
 # 1. The root.
 if [ ! -x "$root/usr/bin/apt-get" ]; then
   command -v mmdebstrap >/dev/null 2>&1 \

@@ -77,6 +77,37 @@ ptxasm_asm_prepared_p (const gasm *stmt)
    Each entry: what changed, in which version, and the one name the
    plugin uses.  */
 
+/* GCC 13: the third parameter of C++'s constant evaluator,
+   maybe_constant_value (cp/constexpr.cc), went from bool
+   manifestly_const_eval to enum class mce_value, which changes its
+   mangled name.  It is only in cc1plus (and cp-tree.h cannot be
+   included here), so it is declared here as a weak reference, null in
+   cc1 and lto1; with the wrong signature it would be null in cc1plus
+   too, silently.  ptxasm_cxx_constant_value (EXPR) is EXPR evaluated as
+   a C++ constant expression (or EXPR itself), NULL_TREE without the
+   evaluator.  */
+#if BUILDING_GCC_MAJOR >= 13
+enum class mce_value
+{
+  mce_unknown = 0,
+  mce_true = 1,
+  mce_false = -1
+};
+extern tree maybe_constant_value (tree, tree, mce_value) __attribute__ ((weak));
+#define PTXASM_MCE_UNKNOWN mce_value::mce_unknown
+#else
+extern tree maybe_constant_value (tree, tree, bool) __attribute__ ((weak));
+#define PTXASM_MCE_UNKNOWN false
+#endif
+
+static inline tree
+ptxasm_cxx_constant_value (tree expr)
+{
+  if (!maybe_constant_value)
+    return NULL_TREE;
+  return maybe_constant_value (expr, NULL_TREE, PTXASM_MCE_UNKNOWN);
+}
+
 /* GCC 14: location_get_source_line became file_cache::get_source_line,
    the file cache being the diagnostic context's.  */
 #if BUILDING_GCC_MAJOR >= 14

@@ -319,6 +319,7 @@ set_text (gasm *stmt, char *s)
   free (s);
   ptxasm_asm_set_prepared (stmt);
   ptxasm_marked_any = true;
+  ptxasm_verify_add (stmt, 0, NULL);
 }
 
 /* The text GCC would print for the "n" operand VAL: its value as a
@@ -602,29 +603,37 @@ process_asm (gimple_stmt_iterator *gsi, gasm *stmt)
 	opd->tmpl.how = PTXASM_OP_DIRECT;
     }
 
-  /* The matching inputs of "+" outputs, in the order of those outputs.  */
+  /* The inputs of "+" outputs, in the order of those outputs.  One that
+     reaches the template through a shim is an input of its own, copied
+     into the shim (see ptxasm_tmpl_op's UNTIED); only a direct operand
+     stays tied to its output.  */
   unsigned k = nuser_in;
   for (unsigned n = 0; n < nout && tagged; n++)
     if (ops[n].cons.inout && ops[n].tmpl.pair)
       {
-	/* "+q": both halves of the value in, tied to the output pair.  */
+	/* "+q": both halves of the value in.  */
 	tree val = TREE_VALUE (gimple_asm_input_op (stmt, k++));
+	ops[n].tmpl.untied = true;
+	ops[n].tmpl.in_index = vec_safe_length (outputs)
+			       + vec_safe_length (inputs);
 	for (unsigned h = 0; h < 2; h++)
-	  {
-	    char num[16];
-	    snprintf (num, sizeof num, "%u", ops[n].tmpl.gcc_index + h);
-	    vec_safe_push (inputs,
-			   build_tree_list (build_tree_list
-					    (NULL_TREE,
-					     build_string (strlen (num) + 1,
-							   num)),
-					    ptxasm_q_half (gsi, val, h)));
-	  }
+	  vec_safe_push (inputs,
+			 build_tree_list (build_tree_list
+					  (NULL_TREE, build_string (2, "r")),
+					  ptxasm_q_half (gsi, val, h)));
       }
     else if (ops[n].cons.inout)
       {
 	char num[16];
-	snprintf (num, sizeof num, "%u", ops[n].tmpl.gcc_index);
+	if (ops[n].tmpl.how == PTXASM_OP_SHIM)
+	  {
+	    ops[n].tmpl.untied = true;
+	    ops[n].tmpl.in_index = vec_safe_length (outputs)
+				   + vec_safe_length (inputs);
+	    snprintf (num, sizeof num, "r");
+	  }
+	else
+	  snprintf (num, sizeof num, "%u", ops[n].tmpl.gcc_index);
 	vec_safe_push (inputs, make_constraint (gimple_asm_input_op (stmt, k++),
 						num));
       }
@@ -674,6 +683,7 @@ process_asm (gimple_stmt_iterator *gsi, gasm *stmt)
     if (ops[n].tmpl.pair)
       ptxasm_q_join (gsi, TREE_VALUE (ops[n].op), ops[n].lo, ops[n].hi);
   ptxasm_marked_any = true;
+  ptxasm_verify_add (nstmt, nops, tops.address ());
   if (ptxasm_opts.verbose)
     inform (loc, "ptxasm: prepared %<asm%> for nvptx");
 }

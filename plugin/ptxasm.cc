@@ -17,6 +17,11 @@
      host-fallback=error  such a statement is a compile-time error (and
                           partial inlining is turned off, so that a guard
                           and its asm stay in one function)
+     verify=yes           check the offloaded asm statements with ptxas
+                          at compile time: its errors at the statements
+                          (default; skipped when ptxas is not on PATH)
+     verify=warn          the same, ptxas's errors as warnings
+     verify=no            no compile-time check
      arch=sm_NN[a|f]      the .target of the offloaded PTX (sm_80 and up)
      ptx=X.Y              its PTX ISA .version (default: the highest that
                           the installed ptxas accepts for arch=)
@@ -31,7 +36,8 @@
 
 int plugin_is_GPL_compatible;
 
-struct ptxasm_options ptxasm_opts = { PTXASM_FALLBACK_TRAP, false, NULL, 0, 0 };
+struct ptxasm_options ptxasm_opts = { PTXASM_FALLBACK_TRAP, false, NULL, 0, 0,
+				      PTXASM_VERIFY_YES };
 
 static const char help_text[] =
   "ptxasm: nvcc's inline PTX assembly for GCC's nvptx offloading\n"
@@ -39,6 +45,8 @@ static const char help_text[] =
   "stop the program with a message (default)\n"
   "  -fplugin-arg-ptxasm-host-fallback=error  host copies of offloaded asm "
   "are compile-time errors\n"
+  "  -fplugin-arg-ptxasm-verify=yes|warn|no    check offloaded asm with "
+  "ptxas at compile time (default yes)\n"
   "  -fplugin-arg-ptxasm-arch=sm_NN[a|f]      the .target of the offloaded "
   "PTX (default sm_80)\n"
   "  -fplugin-arg-ptxasm-ptx=X.Y              its PTX ISA version (default: "
@@ -69,6 +77,22 @@ parse_options (const char *name, int argc, struct plugin_argument *argv)
 	    {
 	      error ("%s: %<-fplugin-arg-%s-host-fallback%> takes %<trap%> "
 		     "or %<error%>, not %qs", name, name,
+		     value ? value : "");
+	      ok = false;
+	    }
+	}
+      else if (strcmp (key, "verify") == 0)
+	{
+	  if (value && strcmp (value, "yes") == 0)
+	    ptxasm_opts.verify = PTXASM_VERIFY_YES;
+	  else if (value && strcmp (value, "no") == 0)
+	    ptxasm_opts.verify = PTXASM_VERIFY_NO;
+	  else if (value && strcmp (value, "warn") == 0)
+	    ptxasm_opts.verify = PTXASM_VERIFY_WARN;
+	  else
+	    {
+	      error ("%s: %<-fplugin-arg-%s-verify%> takes %<yes%>, "
+		     "%<warn%> or %<no%>, not %qs", name, name,
 		     value ? value : "");
 	      ok = false;
 	    }
@@ -128,6 +152,7 @@ plugin_init (struct plugin_name_args *info, struct plugin_gcc_version *version)
   register_callback (name, PLUGIN_INFO, NULL, &ptxasm_info);
   register_callback (name, PLUGIN_PRE_GENERICIZE, ptxasm_tag_function, NULL);
   ptxasm_register_toplevel (name);
+  ptxasm_register_verify (name);
 
   struct register_pass_info device = {
     ptxasm_make_device_pass (g), "ssa", 1, PASS_POS_INSERT_BEFORE

@@ -21,6 +21,14 @@ enum ptxasm_fallback
   PTXASM_FALLBACK_ERROR		/* a compile-time error */
 };
 
+/* What the compile-time ptxas check (verify.cc) does with its findings.  */
+enum ptxasm_verify
+{
+  PTXASM_VERIFY_YES,		/* ptxas's errors are errors (default) */
+  PTXASM_VERIFY_NO,		/* no check */
+  PTXASM_VERIFY_WARN		/* ptxas's errors are warnings */
+};
+
 struct ptxasm_options
 {
   enum ptxasm_fallback host_fallback;
@@ -32,6 +40,7 @@ struct ptxasm_options
      given; 0.0 when not given.  ptxasm_effective_target says what the
      PTX will really say.  */
   unsigned ptx_major, ptx_minor;
+  enum ptxasm_verify verify;	/* -fplugin-arg-ptxasm-verify= */
 };
 
 extern struct ptxasm_options ptxasm_opts;
@@ -152,6 +161,16 @@ bool ptxasm_split_asm (gimple_stmt_iterator *gsi, gasm *stmt,
 
 /* host.cc: the pass that keeps PTX away from the host assembler.  */
 opt_pass *ptxasm_make_host_pass (gcc::context *ctxt);
+
+/* verify.cc: check the rewritten asm STMT with ptxas (later, with the
+   other statements of the translation unit).  TOPS describes its NUSER
+   user operands (NULL when it has none).  */
+struct ptxasm_tmpl_op;
+void ptxasm_verify_add (gasm *stmt, unsigned nuser,
+			const struct ptxasm_tmpl_op *tops);
+
+/* verify.cc: register the callbacks that run ptxas.  */
+void ptxasm_register_verify (const char *plugin_name);
 
 /* toplevel.cc: keep file-scope asm out of the offload IR.  */
 void ptxasm_register_toplevel (const char *plugin_name);

@@ -154,6 +154,7 @@ ptxasm_split_asm (gimple_stmt_iterator *gsi, gasm *stmt, const char *text,
       ptxasm_asm_set_prepared (piece);
       gimple_asm_set_inline (piece, gimple_asm_inline_p (stmt));
       gimple_set_location (piece, loc);
+      ptxasm_verify_add (piece, 0, NULL);
       gimple_set_block (piece, gimple_block (stmt));
       gimple_seq_add_stmt (&seq, piece);
       chain = next;

@@ -271,17 +271,18 @@ literal (struct buf *b, const char *text, size_t len)
 
 /* The GCC operand(s) of shim operand OP: "%K", or "{%K, %K+1}".  */
 static void
-gcc_operands (struct buf *b, const struct ptxasm_tmpl_op *op)
+gcc_operands (struct buf *b, const struct ptxasm_tmpl_op *op, bool in)
 {
+  unsigned i = in && op->untied ? op->in_index : op->gcc_index;
   if (!op->pair)
     {
-      gcc_operand (b, op->gcc_index);
+      gcc_operand (b, i);
       return;
     }
   buf_str (b, "{");
-  gcc_operand (b, op->gcc_index);
+  gcc_operand (b, i);
   buf_str (b, ", ");
-  gcc_operand (b, op->gcc_index + 1);
+  gcc_operand (b, i + 1);
   buf_str (b, "}");
 }
 
@@ -296,10 +297,10 @@ shim_mov (struct buf *b, const struct ptxasm_tmpl_op *op, size_t n, bool in,
   if (in)
     shim_name (b, n, split);
   else
-    gcc_operands (b, op);
+    gcc_operands (b, op, false);
   buf_str (b, ", ");
   if (in)
-    gcc_operands (b, op);
+    gcc_operands (b, op, true);
   else
     shim_name (b, n, split);
   buf_str (b, ";\n");
@@ -472,6 +473,7 @@ piece_text (const char *t, size_t nops, const struct ptxasm_tmpl_op *ops,
 	case ACT_IN:
 	  op = ops[act->opno];
 	  op.gcc_index = (unsigned) (nout + nin++);
+	  op.untied = false;	/* a piece's inputs are its own */
 	  shim_mov (&b, &op, act->opno, true, true);
 	  break;
 	case ACT_USER:

@@ -18,3 +18,5 @@ main (void)
 
 /* { dg-message "-:note: in this line of the asm statement: bogus.u32 %ptxasm" "" { target *-*-* } 14 } */
 /* { dg-prune-output {ptxas [./]|ptxas fatal|nvptx-as: ptxas returned|returned 1 exit status|compilation terminated|lto-wrapper failed|ld returned 1 exit status} } */
+/* The compile-time check (verify.cc) would report it first.  */
+/* { dg-options "-fplugin-arg-ptxasm-verify=no" } */

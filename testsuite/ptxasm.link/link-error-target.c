@@ -19,3 +19,5 @@ main (void)
 /* { dg-error "-:requires PTX ISA .version 7.8" "" { target *-*-* } 13 } */
 /* { dg-message {-:note: in this line of the asm statement: cvt.rn.satfinite.e4m3x2.f32 %ptxasm[0-9]+_0,} "" { target *-*-* } 13 } */
 /* { dg-prune-output {ptxas [./]|ptxas fatal|nvptx-as: ptxas returned|returned 1 exit status|compilation terminated|lto-wrapper failed|ld returned 1 exit status} } */
+/* The compile-time check (verify.cc) would report it first.  */
+/* { dg-options "-fplugin-arg-ptxasm-verify=no" } */

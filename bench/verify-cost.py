@@ -1,0 +1,146 @@
+#!/usr/bin/env python3
+"""verify-cost.py -- what the compile-time ptxas check costs (issue 12).
+
+Usage:  bench/verify-cost.py [--sizes 1000,10000,50000] [--reps 5]
+        bench/verify-cost.py --quick
+
+Python 3 standard library only; needs gcc 12 with the nvptx offload
+compiler, the built plugin and ptxas on PATH (make bench-verify puts the
+one configure found there).  It asserts nothing.
+
+The translation units are compile-cost.py's (gen_tu: 10 to 50 inline-PTX
+statements per function, declare target functions and target regions,
+letters h r l f d n), plus a one-statement file.  Each is compiled with
+the plugin, -O2 -c, --reps times with the check (the default,
+-fplugin-arg-ptxasm-verify=yes) and without it (=no), alternating.
+Printed: medians of the wall time and of the CPU time (user+sys of gcc
+and all its children, ptxas included), the median of the with/without
+ratios, and the extra milliseconds.  ptxas runs while cc1 compiles the
+host code, so on a machine with a free core the wall-time cost is below
+the CPU-time cost.  ptxas's own time on the generated file is printed
+too (PTXASM_KEEP_CHECK keeps the file; it always fails, on purpose: its
+last function stops ptxas once it has parsed everything).
+"""
+
+import argparse
+import importlib.util
+import os
+import re
+import resource
+import shutil
+import statistics
+import subprocess
+import sys
+import tempfile
+import time
+
+HERE = os.path.dirname(os.path.abspath(__file__))
+
+
+def load_compile_cost():
+    spec = importlib.util.spec_from_file_location(
+        "compile_cost", os.path.join(HERE, "compile-cost.py"))
+    mod = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(mod)
+    return mod
+
+
+ONE = r'''
+int
+main (void)
+{
+  int i = 1, j = 2;
+#pragma omp target map(tofrom: i) map(to: j)
+  asm ("add.s32 %0, %0, %1;" : "+r" (i) : "r" (j));
+  return i;
+}
+'''
+
+
+def run(argv, cwd, env, check=True):
+    r0 = resource.getrusage(resource.RUSAGE_CHILDREN)
+    t0 = time.perf_counter()
+    p = subprocess.run(argv, cwd=cwd, env=env, stdout=subprocess.PIPE,
+                       stderr=subprocess.STDOUT, universal_newlines=True)
+    t1 = time.perf_counter()
+    r1 = resource.getrusage(resource.RUSAGE_CHILDREN)
+    if p.returncode != 0 and check:
+        print("$ " + " ".join(argv), file=sys.stderr)
+        print(p.stdout[-4000:], file=sys.stderr)
+        sys.exit("verify-cost: the command above failed")
+    return (t1 - t0, (r1.ru_utime - r0.ru_utime) + (r1.ru_stime - r0.ru_stime),
+            p.stdout)
+
+
+def main():
+    ap = argparse.ArgumentParser(description=__doc__.split("\n")[0])
+    ap.add_argument("--sizes", default="1000,10000,50000")
+    ap.add_argument("--reps", type=int, default=5)
+    ap.add_argument("--quick", action="store_true",
+                    help="sizes 1000,10000, 3 runs")
+    ap.add_argument("--gcc", default="gcc")
+    ap.add_argument("--plugin", default=os.path.join(HERE, "..", "plugin",
+                                                     "ptxasm.so"))
+    ap.add_argument("--seed", type=int, default=6)
+    args = ap.parse_args()
+    if args.quick:
+        args.sizes, args.reps = "1000,10000", 3
+    cc = load_compile_cost()
+    work = tempfile.mkdtemp(prefix="ptxasm-verify-")
+    env = dict(os.environ)
+    plugin = os.path.abspath(args.plugin)
+    base = [args.gcc, "-O2", "-fopenmp", "-foffload=nvptx-none",
+            "-foffload-options=nvptx-none=-misa=sm_80",
+            "-fplugin=" + plugin]
+    ptxas = None
+    for d in env.get("PATH", "").split(":"):
+        if os.access(os.path.join(d or ".", "ptxas"), os.X_OK):
+            ptxas = os.path.join(d or ".", "ptxas")
+            break
+    if not ptxas:
+        sys.exit("verify-cost: no ptxas on PATH")
+    sys.stdout.flush()
+    print("ptxasm verify-cost: %s; %d CPUs; -O2 -c; medians of %d runs"
+          % (ptxas, os.cpu_count(), args.reps))
+    print("%9s %9s %9s %7s %8s %9s %9s %7s %8s %9s" % (
+        "asm", "wall yes", "no", "ratio", "+ms", "cpu yes", "no", "ratio",
+        "+ms", "ptxas s"))
+    cases = [("1", ONE)]
+    for n in [int(x) for x in args.sizes.split(",") if x]:
+        cases.append((str(n), cc.gen_tu(n, "ptxasm", args.seed, (10, 50))))
+    for name, text in cases:
+        src = os.path.join(work, "v%s.c" % name)
+        with open(src, "w") as f:
+            f.write(text)
+        res = {"yes": [], "no": []}
+        order = ["yes", "no"]
+        for rep in range(args.reps):
+            for mode in order if rep % 2 == 0 else order[::-1]:
+                w, c, _ = run(base + ["-fplugin-arg-ptxasm-verify=" + mode,
+                                      "-c", src, "-o", src + ".o"], work, env)
+                res[mode].append((w, c))
+        # ptxas alone on the check file.
+        kenv = dict(env, PTXASM_KEEP_CHECK="1")
+        _, _, out = run(base + ["-c", src, "-o", src + ".o"], work, kenv)
+        m = re.search(r"check file (\S+)", out)
+        pt = []
+        if m:
+            for _ in range(args.reps):
+                _, c, _ = run([ptxas, "-arch=sm_80", "-O0", "-o", "/dev/null",
+                               m.group(1)], work, env, check=False)
+                pt.append(c)
+            shutil.rmtree(os.path.dirname(m.group(1)))
+        med = statistics.median
+        row = []
+        for k in (0, 1):
+            y = med(r[k] for r in res["yes"])
+            n_ = med(r[k] for r in res["no"])
+            ratio = med(a[k] / b[k] for a, b in zip(res["yes"], res["no"]))
+            row += [y, n_, ratio, (y - n_) * 1000]
+        print("%9s %9.3f %9.3f %7.3f %8.0f %9.3f %9.3f %7.3f %8.0f %9s" % (
+            name, *row, "%.3f" % med(pt) if pt else "-"))
+        sys.stdout.flush()
+
+
+if __name__ == "__main__":
+    main()

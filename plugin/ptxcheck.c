@@ -1,0 +1,1030 @@
+/* ptxcheck.c -- check offloaded asm statements with ptxas at compile time.
+
+   See ptxcheck.h.  The file is built line by line; a table gives, for
+   every line, the statement it belongs to and what made it, so that
+   ptxas's "line N" maps back in constant time.  */
+
+#define _POSIX_C_SOURCE 200809L
+
+#include "ptxcheck.h"
+
+#include <ctype.h>
+#include <errno.h>
+#include <fcntl.h>
+#include <spawn.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <sys/stat.h>
+#include <sys/wait.h>
+#include <unistd.h>
+
+extern char **environ;
+
+/* A growable string; on allocation failure FAILED is set and further
+   appends are ignored.  */
+struct buf
+{
+  char *s;
+  size_t len, cap;
+  bool failed;
+};
+
+static void
+buf_add (struct buf *b, const char *s, size_t n)
+{
+  if (b->failed)
+    return;
+  if (b->len + n + 1 > b->cap)
+    {
+      size_t cap = b->cap ? b->cap : 256;
+      while (cap < b->len + n + 1)
+	cap *= 2;
+      char *ns = realloc (b->s, cap);
+      if (!ns)
+	{
+	  b->failed = true;
+	  return;
+	}
+      b->s = ns;
+      b->cap = cap;
+    }
+  memcpy (b->s + b->len, s, n);
+  b->len += n;
+  b->s[b->len] = 0;
+}
+
+static void
+buf_str (struct buf *b, const char *s)
+{
+  buf_add (b, s, strlen (s));
+}
+
+/* Append N in decimal (snprintf costs more than all the rest).  */
+static void
+buf_num (struct buf *b, long long n)
+{
+  char tmp[24], *e = tmp + sizeof tmp, *p = e;
+  unsigned long long u = n < 0 ? 0ull - (unsigned long long) n
+			       : (unsigned long long) n;
+  do
+    *--p = (char) ('0' + u % 10);
+  while ((u /= 10) != 0);
+  if (n < 0)
+    *--p = '-';
+  buf_add (b, p, (size_t) (e - p));
+}
+
+static char *
+buf_take (struct buf *b)
+{
+  if (b->failed)
+    {
+      free (b->s);
+      return NULL;
+    }
+  if (!b->s)
+    buf_add (b, "", 0);
+  return b->s;
+}
+
+/* What made a line of the file.  */
+enum line_kind
+{
+  LINE_OTHER,			/* header, declarations, braces of a .func */
+  LINE_USER,			/* the user's text */
+  LINE_GENERATED,		/* a shim register's declaration or copy */
+  LINE_SENTINEL			/* the instruction after a statement */
+};
+
+struct stmt
+{
+  unsigned long cookie;
+  unsigned func;
+  unsigned uniq;		/* what %= became */
+  char *text;			/* substituted text */
+  size_t nops;
+  struct ptxcheck_op *ops;	/* reg_type strings are not owned */
+  size_t first_line;		/* in the file, once built */
+  unsigned long long labels;	/* asm goto labels %lN named, N < 64 */
+};
+
+struct line_info
+{
+  unsigned kind;
+  size_t stmt;			/* index into stmts */
+  size_t offset;		/* of the line in the file text */
+};
+
+struct ptxcheck
+{
+  struct stmt *stmts;
+  size_t nstmts, cap;
+  unsigned nfuncs;
+  char *file;			/* the last ptxcheck_text */
+  bool sentinels;		/* put a sentinel after each statement */
+  struct line_info *lines;
+  size_t nlines, lines_cap;
+};
+
+struct ptxcheck *
+ptxcheck_new (void)
+{
+  return calloc (1, sizeof (struct ptxcheck));
+}
+
+void
+ptxcheck_free (struct ptxcheck *c)
+{
+  if (!c)
+    return;
+  for (size_t i = 0; i < c->nstmts; i++)
+    {
+      free (c->stmts[i].text);
+      free (c->stmts[i].ops);
+    }
+  free (c->stmts);
+  free (c->file);
+  free (c->lines);
+  free (c);
+}
+
+void
+ptxcheck_function (struct ptxcheck *c)
+{
+  c->nfuncs++;
+}
+
+size_t
+ptxcheck_count (const struct ptxcheck *c)
+{
+  return c->nstmts;
+}
+
+/* Name of the register of GCC operand N of statement UNIQ.  */
+static void
+op_name (struct buf *b, unsigned uniq, size_t n)
+{
+  buf_str (b, "%ptxasm");
+  buf_num (b, uniq);
+  buf_str (b, "_r");
+  buf_num (b, (long long) n);
+}
+
+/* TMPL in GCC's template syntax, with what GCC's final pass would print
+   for its operands.  */
+static char *
+substitute (const char *tmpl, unsigned uniq, size_t nops,
+	    const struct ptxcheck_op *ops, unsigned long long *labels)
+{
+  struct buf b = { 0 };
+  for (const char *p = tmpl;;)
+    {
+      const char *pc = strchr (p, '%');
+      if (!pc)
+	{
+	  buf_str (&b, p);
+	  break;
+	}
+      buf_add (&b, p, (size_t) (pc - p));
+      if (pc[1] == '%')
+	{
+	  buf_str (&b, "%");
+	  p = pc + 2;
+	}
+      else if (pc[1] == '=')
+	{
+	  buf_num (&b, uniq);
+	  p = pc + 2;
+	}
+      else if (pc[1] == 'l' && isdigit ((unsigned char) pc[2]))
+	{
+	  /* A label of asm goto: one of the function's labels, which the
+	     file defines at the end of the function.  */
+	  char *end;
+	  unsigned long n = strtoul (pc + 2, &end, 10);
+	  buf_str (&b, "$ptxasm");
+	  buf_num (&b, uniq);
+	  buf_str (&b, "_l");
+	  buf_num (&b, (long long) n);
+	  if (n < 64)
+	    *labels |= 1ull << n;
+	  p = end;
+	}
+      else if (isdigit ((unsigned char) pc[1]))
+	{
+	  char *end;
+	  unsigned long n = strtoul (pc + 1, &end, 10);
+	  if (n < nops && ops[n].reg_type)
+	    op_name (&b, uniq, n);
+	  else if (n < nops)
+	    buf_num (&b, ops[n].imm);
+	  else
+	    buf_add (&b, pc, (size_t) (end - pc));
+	  p = end;
+	}
+      else
+	{
+	  buf_str (&b, "%");
+	  p = pc + 1;
+	}
+    }
+  return buf_take (&b);
+}
+
+bool
+ptxcheck_stmt (struct ptxcheck *c, const char *tmpl, bool verbatim,
+	       size_t nops, const struct ptxcheck_op *ops,
+	       unsigned long cookie)
+{
+  if (c->nstmts == c->cap)
+    {
+      size_t cap = c->cap ? c->cap * 2 : 64;
+      struct stmt *ns = realloc (c->stmts, cap * sizeof *ns);
+      if (!ns)
+	return false;
+      c->stmts = ns;
+      c->cap = cap;
+    }
+  struct stmt *s = &c->stmts[c->nstmts];
+  memset (s, 0, sizeof *s);
+  s->cookie = cookie;
+  s->func = c->nfuncs;
+  s->uniq = (unsigned) c->nstmts + 1;
+  s->text = verbatim ? strdup (tmpl)
+		     : substitute (tmpl, s->uniq, nops, ops, &s->labels);
+  if (!s->text)
+    return false;
+  if (nops)
+    {
+      s->ops = malloc (nops * sizeof *ops);
+      if (!s->ops)
+	{
+	  free (s->text);
+	  return false;
+	}
+      memcpy (s->ops, ops, nops * sizeof *ops);
+      s->nops = nops;
+    }
+  c->nstmts++;
+  return true;
+}
+
+/* Skip "%ptxasm<UNIQ>_" at P; return what follows, or NULL.  */
+static const char *
+shim_prefix (const char *p, unsigned uniq)
+{
+  if (strncmp (p, "%ptxasm", 7) != 0 || !isdigit ((unsigned char) p[7]))
+    return NULL;
+  unsigned long n = 0;
+  for (p += 7; isdigit ((unsigned char) *p); p++)
+    n = n * 10 + (unsigned long) (*p - '0');
+  return n == uniq && *p == '_' ? p + 1 : NULL;
+}
+
+/* Skip a register name of statement UNIQ at P (a shim "%ptxasmU_N" or a
+   GCC operand "%ptxasmU_rN"); return what follows, or NULL.  */
+static const char *
+own_reg (const char *p, unsigned uniq)
+{
+  p = shim_prefix (p, uniq);
+  if (!p)
+    return NULL;
+  if (*p == 'r')
+    p++;
+  if (!isdigit ((unsigned char) *p))
+    return NULL;
+  while (isdigit ((unsigned char) *p))
+    p++;
+  return p;
+}
+
+/* What template.c generates around the user's text: "\t.reg .bN
+   %ptxasmU_K;" (GEN_DECL) or a copy "\tOP %ptxasmU_X, %ptxasmU_Y;"
+   (GEN_COPY); GEN_NONE for any other line [P, END).  */
+enum gen { GEN_NONE, GEN_DECL, GEN_COPY };
+
+static enum gen
+generated_line (const char *p, const char *end, const struct stmt *s)
+{
+  unsigned uniq = s->uniq;
+  while (p < end && (*p == ' ' || *p == '\t'))
+    p++;
+  const char *sp = memchr (p, ' ', (size_t) (end - p));
+  if (!sp)
+    return GEN_NONE;
+  if (strncmp (p, ".reg ", 5) == 0)
+    {
+      sp = memchr (sp + 1, ' ', (size_t) (end - sp - 1));
+      if (!sp)
+	return GEN_NONE;
+      const char *q = own_reg (sp + 1, uniq);
+      return q && q + 1 == end && *q == ';' ? GEN_DECL : GEN_NONE;
+    }
+  if (strncmp (p, "mov.", 4) != 0 && strncmp (p, "cvt.", 4) != 0)
+    return GEN_NONE;
+  /* A copy joins the shim register of user operand N and GCC's register
+     of that same operand; the user's text names only one of the two.  */
+  const char *a = sp + 1, *qa = own_reg (a, uniq);
+  if (!qa || strncmp (qa, ", ", 2) != 0)
+    return GEN_NONE;
+  const char *bb = qa + 2, *qb = own_reg (bb, uniq);
+  if (!qb || qb + 1 != end || *qb != ';')
+    return GEN_NONE;
+  const char *na = shim_prefix (a, uniq), *nb = shim_prefix (bb, uniq);
+  if ((*na == 'r') == (*nb == 'r'))
+    return GEN_NONE;
+  unsigned long shim = strtoul (*na == 'r' ? nb : na, NULL, 10);
+  unsigned long gcc = strtoul ((*na == 'r' ? na : nb) + 1, NULL, 10);
+  return gcc < s->nops && s->ops[gcc].user >= 0
+	 && (unsigned long) s->ops[gcc].user == shim ? GEN_COPY : GEN_NONE;
+}
+
+/* Is [P, END) blank or a "//" comment?  */
+static bool
+empty_line (const char *p, const char *end)
+{
+  while (p < end && (*p == ' ' || *p == '\t'))
+    p++;
+  return p == end || (end - p >= 2 && p[0] == '/' && p[1] == '/');
+}
+
+/* Set USED[N] for the GCC operands "%ptxasmU_rN" that line [P, END)
+   names.  */
+static void
+mark_ops (const char *p, const char *end, unsigned uniq, bool *used,
+	  size_t nops)
+{
+  for (; (p = memchr (p, '%', (size_t) (end - p))) != NULL; p++)
+    {
+      const char *q = shim_prefix (p, uniq);
+      if (q && *q == 'r' && isdigit ((unsigned char) q[1]))
+	{
+	  unsigned long n = strtoul (q + 1, NULL, 10);
+	  if (n < nops)
+	    used[n] = true;
+	}
+    }
+}
+
+/* Add BRACES' effect of the text [P, END), comments skipped, to *DEPTH;
+   set *BAD if it goes below zero.  *IN_COMMENT carries a C comment over
+   from one statement to the next.  */
+static void
+count_braces (const char *p, const char *end, long *depth, bool *bad,
+	      bool *in_comment)
+{
+  while (p < end)
+    {
+      if (*in_comment)
+	{
+	  if (p + 1 < end && p[0] == '*' && p[1] == '/')
+	    {
+	      *in_comment = false;
+	      p += 2;
+	    }
+	  else
+	    p++;
+	  continue;
+	}
+      if (p + 1 < end && p[0] == '/' && p[1] == '/')
+	{
+	  const char *nl = memchr (p, '\n', (size_t) (end - p));
+	  p = nl ? nl : end;
+	  continue;
+	}
+      if (p + 1 < end && p[0] == '/' && p[1] == '*')
+	{
+	  *in_comment = true;
+	  p += 2;
+	  continue;
+	}
+      if (*p == '{')
+	++*depth;
+      else if (*p == '}' && --*depth < 0)
+	*bad = true;
+      p++;
+    }
+}
+
+static bool
+add_line (struct ptxcheck *c, enum line_kind kind, size_t stmt,
+	  size_t offset)
+{
+  if (c->nlines == c->lines_cap)
+    {
+      size_t cap = c->lines_cap ? c->lines_cap * 2 : 1024;
+      struct line_info *nl = realloc (c->lines, cap * sizeof *nl);
+      if (!nl)
+	return false;
+      c->lines = nl;
+      c->lines_cap = cap;
+    }
+  c->lines[c->nlines].kind = kind;
+  c->lines[c->nlines].stmt = stmt;
+  c->lines[c->nlines].offset = offset;
+  c->nlines++;
+  return true;
+}
+
+/* Append TEXT (no newline) as a line of KIND.  */
+static void
+emit (struct ptxcheck *c, struct buf *b, enum line_kind kind, size_t stmt,
+      const char *text, size_t len)
+{
+  if (!add_line (c, kind, stmt, b->len))
+    b->failed = true;
+  buf_add (b, text, len);
+  buf_str (b, "\n");
+}
+
+static void
+emit_str (struct ptxcheck *c, struct buf *b, const char *text)
+{
+  emit (c, b, LINE_OTHER, 0, text, strlen (text));
+}
+
+/* Are the braces of the statements [FROM, TO) balanced?  */
+static bool
+balanced (struct ptxcheck *c, size_t from, size_t to)
+{
+  long depth = 0;
+  bool bad = false, in_comment = false;
+  for (size_t i = from; i < to; i++)
+    {
+      const char *t = c->stmts[i].text;
+      count_braces (t, t + strlen (t), &depth, &bad, &in_comment);
+    }
+  return !bad && depth == 0 && !in_comment;
+}
+
+static const char sentinel[] = "\tmov.b32 %ptxasm_end, 0;";
+static const char stop_function[] =
+  ".func ptxasm_stop ()\n{\n\t.reg .b32 %ptxasm_stop;\n"
+  "\tadd.f64 %ptxasm_stop, %ptxasm_stop, %ptxasm_stop;\n}";
+
+const char *
+ptxcheck_text (struct ptxcheck *c, const char *arch, unsigned maj,
+	       unsigned min)
+{
+  struct buf b = { 0 };
+  free (c->file);
+  c->file = NULL;
+  c->nlines = 0;
+
+  char head[128];
+  snprintf (head, sizeof head, ".version %u.%u", maj, min);
+  emit_str (c, &b, head);
+  snprintf (head, sizeof head, ".target %s", arch);
+  emit_str (c, &b, head);
+  emit_str (c, &b, ".address_size 64");
+
+  for (size_t i = 0; i < c->nstmts;)
+    {
+      size_t j = i;
+      while (j < c->nstmts && c->stmts[j].func == c->stmts[i].func)
+	j++;
+      if (!balanced (c, i, j))
+	{
+	  i = j;
+	  continue;
+	}
+      snprintf (head, sizeof head, ".func ptxasm_check_%u ()",
+		c->stmts[i].func);
+      emit_str (c, &b, head);
+      emit_str (c, &b, "{");
+      emit_str (c, &b, "\t.reg .b32 %ptxasm_end;");
+      /* GCC's operand registers that the statements name outside the
+	 copies (which are left out: they are ptxasm's, known to be
+	 right, and they made ptxas take three times as long).  */
+      for (size_t k = i; k < j; k++)
+	{
+	  struct stmt *s = &c->stmts[k];
+	  bool used[64] = { false };
+	  size_t nused = s->nops < 64 ? s->nops : 64;
+	  for (const char *p = s->text;;)
+	    {
+	      const char *nl = strchr (p, '\n');
+	      const char *end = nl ? nl : p + strlen (p);
+	      if (generated_line (p, end, s) != GEN_COPY)
+		mark_ops (p, end, s->uniq, used, nused);
+	      if (!nl)
+		break;
+	      p = nl + 1;
+	    }
+	  for (size_t n = 0; n < s->nops; n++)
+	    if (s->ops[n].reg_type && (n >= 64 || used[n]))
+	      {
+		struct buf d = { 0 };
+		buf_str (&d, "\t.reg ");
+		buf_str (&d, s->ops[n].reg_type);
+		buf_str (&d, " ");
+		op_name (&d, s->uniq, n);
+		buf_str (&d, ";");
+		if (d.failed)
+		  b.failed = true;
+		else
+		  emit_str (c, &b, d.s);
+		free (d.s);
+	      }
+	}
+      for (size_t k = i; k < j; k++)
+	{
+	  struct stmt *s = &c->stmts[k];
+	  s->first_line = c->nlines;
+	  for (const char *p = s->text;;)
+	    {
+	      const char *nl = strchr (p, '\n');
+	      const char *end = nl ? nl : p + strlen (p);
+	      enum gen g = generated_line (p, end, s);
+	      if (g == GEN_DECL)
+		emit (c, &b, LINE_GENERATED, k, p, (size_t) (end - p));
+	      else if (g == GEN_NONE && !empty_line (p, end))
+		emit (c, &b, LINE_USER, k, p, (size_t) (end - p));
+	      if (!nl)
+		break;
+	      p = nl + 1;
+	    }
+	  if (c->sentinels)
+	    emit (c, &b, LINE_SENTINEL, k, sentinel, sizeof sentinel - 1);
+	}
+      /* The labels of asm goto statements, at the end of the function.  */
+      for (size_t k = i; k < j; k++)
+	for (unsigned n = 0; n < 64; n++)
+	  if (c->stmts[k].labels & (1ull << n))
+	    {
+	      struct buf d = { 0 };
+	      buf_str (&d, "$ptxasm");
+	      buf_num (&d, c->stmts[k].uniq);
+	      buf_str (&d, "_l");
+	      buf_num (&d, n);
+	      buf_str (&d, ":");
+	      if (d.failed)
+		b.failed = true;
+	      else
+		emit_str (c, &b, d.s);
+	      free (d.s);
+	    }
+      emit_str (c, &b, "\tret;");
+      emit_str (c, &b, "}");
+      i = j;
+    }
+  /* A mistake of its own, last: ptxas reports every error of the file
+     (it parses all of it), then stops instead of compiling the
+     functions, which would take it twice as long.  */
+  emit_str (c, &b, stop_function);
+  c->file = buf_take (&b);
+  return c->file;
+}
+
+/* Line L (1-based) of the file, without its newline, malloc'd.  */
+static char *
+file_line (struct ptxcheck *c, size_t l)
+{
+  const char *p = c->file + c->lines[l - 1].offset;
+  const char *nl = strchr (p, '\n');
+  size_t len = nl ? (size_t) (nl - p) : strlen (p);
+  char *s = malloc (len + 1);
+  if (s)
+    {
+      memcpy (s, p, len);
+      s[len] = 0;
+    }
+  return s;
+}
+
+/* Is line L (1-based) text of the user worth quoting: not generated,
+   not blank, not only a comment?  */
+static bool
+quotable (struct ptxcheck *c, size_t l)
+{
+  if (c->lines[l - 1].kind != LINE_USER)
+    return false;
+  const char *p = c->file + c->lines[l - 1].offset;
+  while (*p == ' ' || *p == '\t')
+    p++;
+  return *p && *p != '\n' && strncmp (p, "//", 2) != 0;
+}
+
+/* The type a shim register "%ptxasmU_N" of statement S is declared with,
+   from its .reg line; NULL if not found.  */
+static const char *
+shim_type (const struct stmt *s, unsigned long n, char *buf, size_t size)
+{
+  char pat[48];
+  snprintf (pat, sizeof pat, " %%ptxasm%u_%lu;", s->uniq, n);
+  for (const char *p = s->text; (p = strstr (p, ".reg ")) != NULL; p += 5)
+    {
+      const char *t = p + 5;
+      const char *sp = strchr (t, ' ');
+      if (sp && strncmp (sp, pat, strlen (pat)) == 0
+	  && (size_t) (sp - t) < size)
+	{
+	  memcpy (buf, t, (size_t) (sp - t));
+	  buf[sp - t] = 0;
+	  return buf;
+	}
+    }
+  return NULL;
+}
+
+/* LINE of statement S as the user would read it: its registers named
+   %N as the user numbered the operands, then their types.  */
+static char *
+describe (const struct stmt *s, const char *line)
+{
+  struct buf b = { 0 }, types = { 0 };
+  unsigned long long listed = 0;
+  const char *p = line;
+  while (*p == '\t' || *p == ' ')
+    p++;
+  while (*p)
+    {
+      const char *q = *p == '%' ? own_reg (p, s->uniq) : NULL;
+      if (!q)
+	{
+	  buf_add (&b, p++, 1);
+	  continue;
+	}
+      const char *num = shim_prefix (p, s->uniq);
+      bool gcc_op = *num == 'r';
+      unsigned long n = strtoul (num + gcc_op, NULL, 10);
+      char tbuf[16];
+      const char *type = NULL;
+      long user = -1;
+      if (gcc_op && n < s->nops)
+	{
+	  type = s->ops[n].reg_type;
+	  user = s->ops[n].user;
+	}
+      else if (!gcc_op)
+	{
+	  type = shim_type (s, n, tbuf, sizeof tbuf);
+	  user = (long) n;
+	}
+      if (user < 0 || !type)
+	buf_add (&b, p, (size_t) (q - p));
+      else
+	{
+	  char name[32];
+	  snprintf (name, sizeof name, "%%%ld", user);
+	  buf_str (&b, name);
+	  if (user >= 64 || !(listed & (1ull << user)))
+	    {
+	      if (user < 64)
+		listed |= 1ull << user;
+	      buf_str (&types, types.len ? ", " : "");
+	      buf_str (&types, name);
+	      buf_str (&types, " is ");
+	      buf_str (&types, type);
+	    }
+	}
+      p = q;
+    }
+  while (b.len && (b.s[b.len - 1] == ' ' || b.s[b.len - 1] == '\t'))
+    b.s[--b.len] = 0;
+  if (types.len && !types.failed)
+    {
+      buf_str (&b, "  [");
+      buf_str (&b, types.s);
+      buf_str (&b, "]");
+    }
+  free (types.s);
+  return buf_take (&b);
+}
+
+/* One diagnostic line of ptxas, decoded.  */
+struct raw
+{
+  size_t line;
+  bool warning;
+  bool fatal;			/* ptxas stopped parsing there */
+  size_t seq;			/* order in ptxas's output */
+  char *message;
+};
+
+/* Decode "ptxas FILE, line N; KIND : MESSAGE".  */
+static bool
+decode_line (const char *p, const char *end, struct raw *r)
+{
+  if (strncmp (p, "ptxas ", 6) != 0)
+    return false;
+  const char *l = NULL;
+  for (const char *q = p; q + 7 <= end; q++)
+    if (strncmp (q, ", line ", 7) == 0)
+      l = q;
+  if (!l)
+    return false;
+  char *e;
+  unsigned long n = strtoul (l + 7, &e, 10);
+  if (e == l + 7 || *e != ';')
+    return false;
+  const char *k = e + 1;
+  while (k < end && *k == ' ')
+    k++;
+  if ((size_t) (end - k) >= 7 && strncmp (k, "warning", 7) == 0)
+    r->warning = true;
+  else if (((size_t) (end - k) >= 5 && strncmp (k, "error", 5) == 0)
+	   || ((size_t) (end - k) >= 5 && strncmp (k, "fatal", 5) == 0))
+    {
+      r->warning = false;
+      r->fatal = *k == 'f';
+    }
+  else
+    return false;
+  const char *colon = memchr (k, ':', (size_t) (end - k));
+  if (!colon)
+    return false;
+  const char *m = colon + 1;
+  while (m < end && *m == ' ')
+    m++;
+  r->line = n;
+  r->message = malloc ((size_t) (end - m) + 1);
+  if (!r->message)
+    return false;
+  memcpy (r->message, m, (size_t) (end - m));
+  r->message[end - m] = 0;
+  return true;
+}
+
+void
+ptxcheck_sentinels (struct ptxcheck *c, bool on)
+{
+  c->sentinels = on;
+}
+
+bool
+ptxcheck_syntax_error (struct ptxcheck *c, const char *out)
+{
+  if (!c->file || c->sentinels)
+    return false;
+  for (const char *p = out; *p;)
+    {
+      const char *nl = strchr (p, '\n');
+      const char *end = nl ? nl : p + strlen (p);
+      struct raw r = { 0 };
+      if (decode_line (p, end, &r))
+	{
+	  free (r.message);
+	  if (r.fatal && r.line >= 1 && r.line <= c->nlines
+	      && c->lines[r.line - 1].kind != LINE_OTHER)
+	    return true;
+	}
+      if (!nl)
+	break;
+      p = nl + 1;
+    }
+  return false;
+}
+
+/* The name in "Unknown symbol 'NAME'", or NULL.  */
+static const char *
+unknown_symbol (const char *msg)
+{
+  static const char pre[] = "Unknown symbol '";
+  return strncmp (msg, pre, sizeof pre - 1) == 0 ? msg + sizeof pre - 1
+						 : NULL;
+}
+
+static int
+by_stmt_line (const void *a, const void *b)
+{
+  const struct raw *x = a, *y = b;
+  if (x->line != y->line)
+    return x->line < y->line ? -1 : 1;
+  return x->seq < y->seq ? -1 : x->seq > y->seq;
+}
+
+size_t
+ptxcheck_parse (struct ptxcheck *c, const char *out,
+		struct ptxcheck_diag **diags)
+{
+  *diags = NULL;
+  if (!c->file)
+    return 0;
+
+  /* Decode what maps to a statement.  */
+  struct raw *raws = NULL;
+  size_t nraws = 0, rcap = 0;
+  bool fatal = false;
+  for (const char *p = out; *p;)
+    {
+      const char *nl = strchr (p, '\n');
+      const char *end = nl ? nl : p + strlen (p);
+      struct raw r = { 0 };
+      if (decode_line (p, end, &r))
+	{
+	  unsigned kind = r.line >= 1 && r.line <= c->nlines
+			  ? c->lines[r.line - 1].kind : LINE_OTHER;
+	  /* A syntax error on a copy out of a shim register: the user's
+	     text ended inside an instruction.  */
+	  if (r.fatal && kind == LINE_GENERATED)
+	    kind = LINE_SENTINEL;
+	  if (r.fatal && kind != LINE_OTHER)
+	    fatal = true;
+	  if (kind == LINE_USER || kind == LINE_SENTINEL)
+	    {
+	      if (nraws == rcap)
+		{
+		  rcap = rcap ? rcap * 2 : 16;
+		  struct raw *nr = realloc (raws, rcap * sizeof *nr);
+		  if (!nr)
+		    {
+		      free (r.message);
+		      break;
+		    }
+		  raws = nr;
+		}
+	      r.seq = nraws;
+	      raws[nraws++] = r;
+	    }
+	  else
+	    free (r.message);
+	}
+      if (!nl)
+	break;
+      p = nl + 1;
+    }
+  /* ptxas reports unknown symbols last, and not at all after a syntax
+     error: then errors that an unknown symbol caused cannot be told from
+     others, and only the syntax error is reported.  */
+  if (fatal)
+    {
+      size_t k = 0;
+      for (size_t i = 0; i < nraws; i++)
+	if (raws[i].fatal)
+	  raws[k++] = raws[i];
+	else
+	  free (raws[i].message);
+      nraws = k;
+    }
+  qsort (raws, nraws, sizeof *raws, by_stmt_line);
+
+  struct ptxcheck_diag *d = nraws ? calloc (nraws, sizeof *d) : NULL;
+  size_t nd = 0;
+  for (size_t i = 0; i < nraws && d;)
+    {
+      /* The statement's diagnostics: [i, j).  */
+      size_t st = c->lines[raws[i].line - 1].stmt, j = i;
+      bool program_symbol = false;
+      while (j < nraws && c->lines[raws[j].line - 1].stmt == st)
+	{
+	  const char *sym = unknown_symbol (raws[j].message);
+	  if (sym && *sym != '%')
+	    program_symbol = true;
+	  j++;
+	}
+      /* A symbol of the program (a global variable, a function) or a
+	 label that the file lacks: it cannot know, so it says nothing.  */
+      for (size_t k = i; k < j && !program_symbol; k++)
+	{
+	  struct raw *r = &raws[k];
+	  const struct stmt *s = &c->stmts[st];
+	  /* On a line with an undeclared register, the other errors are
+	     its consequences.  */
+	  bool undeclared_here = false;
+	  for (size_t m = i; m < j; m++)
+	    if (raws[m].line == r->line && unknown_symbol (raws[m].message))
+	      undeclared_here = true;
+	  if (undeclared_here && !unknown_symbol (r->message))
+	    continue;
+	  bool dup = false;
+	  for (size_t m = i; m < k; m++)
+	    if (raws[m].line == r->line
+		&& strcmp (raws[m].message, r->message) == 0)
+	      dup = true;
+	  if (dup)
+	    continue;
+
+	  size_t line = r->line;
+	  const char *msg = r->message;
+	  bool at_end = c->lines[line - 1].kind != LINE_USER;
+	  if (at_end)
+	    {
+	      /* The statement ended inside an instruction: quote its last
+		 line of its own.  */
+	      if (strstr (msg, "syntax error"))
+		msg = "syntax error at the end of the asm template "
+		      "(a missing ';'?)";
+	      do
+		line--;
+	      while (line > s->first_line + 1 && !quotable (c, line));
+	    }
+	  char *text = line >= 1 ? file_line (c, line) : NULL;
+	  d[nd].cookie = s->cookie;
+	  d[nd].warning = r->warning;
+	  d[nd].message = strdup (msg);
+	  d[nd].line = text ? describe (s, text) : NULL;
+	  free (text);
+	  if (!d[nd].message)
+	    break;
+	  nd++;
+	}
+      i = j;
+    }
+  for (size_t i = 0; i < nraws; i++)
+    free (raws[i].message);
+  free (raws);
+  if (nd == 0)
+    {
+      free (d);
+      d = NULL;
+    }
+  *diags = d;
+  return nd;
+}
+
+void
+ptxcheck_free_diags (struct ptxcheck_diag *d, size_t n)
+{
+  for (size_t i = 0; i < n; i++)
+    {
+      free (d[i].message);
+      free (d[i].line);
+    }
+  free (d);
+}
+
+char *
+ptxcheck_find_ptxas (const char *path)
+{
+  if (!path)
+    return NULL;
+  for (const char *p = path;;)
+    {
+      const char *colon = strchr (p, ':');
+      size_t len = colon ? (size_t) (colon - p) : strlen (p);
+      char *f = malloc (len + sizeof "/ptxas" + 1);
+      if (!f)
+	return NULL;
+      if (len == 0)
+	strcpy (f, "./ptxas");
+      else
+	{
+	  memcpy (f, p, len);
+	  strcpy (f + len, "/ptxas");
+	}
+      struct stat st;
+      if (stat (f, &st) == 0 && S_ISREG (st.st_mode) && access (f, X_OK) == 0)
+	return f;
+      free (f);
+      if (!colon)
+	return NULL;
+      p = colon + 1;
+    }
+}
+
+long
+ptxcheck_spawn (const char *ptxas, const char *arch, const char *file,
+		const char *out)
+{
+  char archopt[64];
+  snprintf (archopt, sizeof archopt, "-arch=%s", arch);
+  char *argv[] = { (char *) ptxas, archopt, (char *) "-O0",
+		   (char *) "-o", (char *) "/dev/null", (char *) file, NULL };
+  posix_spawn_file_actions_t fa;
+  if (posix_spawn_file_actions_init (&fa) != 0)
+    return -1;
+  posix_spawn_file_actions_addopen (&fa, 0, "/dev/null", O_RDONLY, 0);
+  posix_spawn_file_actions_addopen (&fa, 1, out,
+				    O_WRONLY | O_CREAT | O_TRUNC, 0600);
+  posix_spawn_file_actions_adddup2 (&fa, 1, 2);
+  pid_t pid;
+  int e = posix_spawn (&pid, ptxas, &fa, NULL, argv, environ);
+  posix_spawn_file_actions_destroy (&fa);
+  if (e != 0)
+    {
+      errno = e;
+      return -1;
+    }
+  return (long) pid;
+}
+
+char *
+ptxcheck_temp_dir (void)
+{
+  const char *tmp = getenv ("TMPDIR");
+  if (!tmp || !*tmp)
+    tmp = "/tmp";
+  size_t len = strlen (tmp) + sizeof "/ptxasmXXXXXX";
+  char *d = malloc (len);
+  if (!d)
+    return NULL;
+  snprintf (d, len, "%s/ptxasmXXXXXX", tmp);
+  if (!mkdtemp (d))
+    {
+      free (d);
+      return NULL;
+    }
+  return d;
+}
+
+int
+ptxcheck_wait (long pid)
+{
+  int status;
+  while (waitpid ((pid_t) pid, &status, 0) < 0)
+    if (errno != EINTR)
+      return -1;
+  return WIFEXITED (status) ? WEXITSTATUS (status) : -1;
+}

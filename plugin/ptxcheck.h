@@ -1,0 +1,124 @@
+/* ptxcheck.h -- check offloaded asm statements with ptxas at compile time.
+
+   Plain C11 (and POSIX for running ptxas), no GCC headers.  The
+   GCC-facing collector (verify.cc) hands over, function by function and
+   in their order, the rewritten templates of a translation unit's
+   offloaded asm statements, in GCC's template syntax, with a description
+   of each GCC operand.  ptxcheck builds one PTX file of them:
+
+     .version / .target / .address_size of the offload compile
+     one (unused, so not compiled) .func per offloaded function, holding
+       a .reg declaration for every register operand, of the type GCC's
+       nvptx back end gives it (".u32" for an int, ".f32" for a float...)
+       each statement's text, operands substituted (registers by name,
+       immediates by value, %= by a number unique to the statement),
+       (when sentinels are on) followed by a sentinel instruction, so
+       that a syntax error at the end of one statement is reported there
+       and not at the next one; they cost ptxas 15%, so the file is
+       first built without them, and again with them only when ptxas
+       finds a syntax error
+
+   ptxas judges that file once; ptxcheck_parse maps its diagnostics back
+   to the statements.  It keeps silent where the isolated file cannot
+   tell: functions whose braces do not balance are left out, statements
+   that name a symbol of the program (a global variable, a function) get
+   no diagnostic, and lines that ptxasm itself generated (the copies
+   through bit-typed registers) or that belong to no statement are
+   ignored.  */
+
+#ifndef PTXASM_PTXCHECK_H
+#define PTXASM_PTXCHECK_H
+
+#include <stdbool.h>
+#include <stddef.h>
+
+#ifdef __cplusplus
+extern "C" {
+#endif
+
+/* One operand of the rewritten asm, as GCC's template numbers it.  */
+struct ptxcheck_op
+{
+  const char *reg_type;		/* ".u32", ".f64": a register; NULL: an
+				   immediate */
+  long long imm;		/* the immediate's value */
+  int user;			/* the operand's number in the user's
+				   template, or -1 if unknown */
+};
+
+/* A diagnostic for a statement.  */
+struct ptxcheck_diag
+{
+  unsigned long cookie;		/* what ptxcheck_stmt was given */
+  bool warning;
+  char *message;		/* ptxas's message (malloc'd) */
+  char *line;			/* the statement's line concerned, operands
+				   written as the user numbered them, with
+				   their register types (malloc'd) */
+};
+
+struct ptxcheck;
+
+/* A new, empty file; NULL if out of memory.  */
+struct ptxcheck *ptxcheck_new (void);
+void ptxcheck_free (struct ptxcheck *c);
+
+/* Start a new function: statements added next belong to it.  */
+void ptxcheck_function (struct ptxcheck *c);
+
+/* Add a statement to the current function.  TMPL is the rewritten
+   template in GCC's syntax (%N, %%, %=), or, when VERBATIM (a basic asm),
+   text that GCC prints as it is.  OPS describes its NOPS operands.
+   COOKIE comes back in the statement's diagnostics.  Returns false if out
+   of memory.  */
+bool ptxcheck_stmt (struct ptxcheck *c, const char *tmpl, bool verbatim,
+		    size_t nops, const struct ptxcheck_op *ops,
+		    unsigned long cookie);
+
+/* Number of statements added so far.  */
+size_t ptxcheck_count (const struct ptxcheck *c);
+
+/* The PTX file for target ARCH ("sm_80") and PTX ISA MAJ.MIN, owned by
+   C (NULL if out of memory).  Functions whose braces do not balance are
+   left out.  The file ends with a function that ptxas rejects: ptxas
+   then stops after parsing (and checking) it all, instead of compiling
+   it.  */
+const char *ptxcheck_text (struct ptxcheck *c, const char *arch, unsigned maj,
+		     unsigned min);
+
+/* Sentinels after the statements in the next ptxcheck_text (off at
+   first).  */
+void ptxcheck_sentinels (struct ptxcheck *c, bool on);
+
+/* Does OUT, what ptxas printed for a file made without sentinels, have a
+   syntax error in a statement?  Then build it with them and run ptxas
+   again, so that the error is put at the right statement.  */
+bool ptxcheck_syntax_error (struct ptxcheck *c, const char *out);
+
+/* Map OUT, what ptxas printed for the file ptxcheck_text made, to
+   diagnostics of the statements.  Sets *DIAGS to a malloc'd array and
+   returns its length (0 and NULL if none).  */
+size_t ptxcheck_parse (struct ptxcheck *c, const char *out,
+		       struct ptxcheck_diag **diags);
+void ptxcheck_free_diags (struct ptxcheck_diag *d, size_t n);
+
+/* ptxas on PATH: a malloc'd path, or NULL if there is none.  */
+char *ptxcheck_find_ptxas (const char *path);
+
+/* Start PTXAS on FILE for ARCH with its diagnostics going to file OUT;
+   returns the process id, or -1 (errno set).  */
+long ptxcheck_spawn (const char *ptxas, const char *arch, const char *file,
+		     const char *out);
+
+/* A new private directory for the check's files, under $TMPDIR or /tmp:
+   malloc'd name, or NULL.  */
+char *ptxcheck_temp_dir (void);
+
+/* Wait for process PID; returns its exit status, or -1.  */
+int ptxcheck_wait (long pid);
+
+#ifdef __cplusplus
+}
+#endif
+
+#endif /* PTXASM_PTXCHECK_H */

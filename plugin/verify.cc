@@ -1,0 +1,291 @@
+/* verify.cc -- ptxas's errors at the asm statement, at compile time.
+
+   The device pass hands every offloaded asm statement it has rewritten
+   to ptxasm_verify_add, which describes its operands (the PTX register
+   type GCC's nvptx back end gives each, or an immediate's value) to
+   ptxcheck.c.  Once the IPA passes are over (every function has been
+   through the device pass), one PTX file holding all of them goes to
+   ptxas, which runs while cc1 compiles the host code; at the end of the
+   translation unit its diagnostics become errors (or warnings) at the
+   asm statements.  Under -flto the host compile checks; lto1 has no
+   statements to check.  */
+
+#include "ptxasm.h"
+#include "ptxcheck.h"
+#include "template.h"
+
+static struct ptxcheck *chk;
+static vec<location_t> stmt_locs;	/* a statement's cookie -> location */
+static function *last_fun;
+static hash_set<int_hash<hashval_t, 0, UINT_MAX> > fun_locs;
+
+static long ptxas_pid = -1;
+static char *tmp_dir, *ptx_file, *out_file;
+static const char *check_arch;
+static char *ptxas_path;
+static size_t checked;
+
+/* The register type GCC's nvptx back end declares for a value of TYPE
+   (nvptx_ptx_type_from_mode, promoted), or NULL.  */
+static const char *
+reg_type (tree type)
+{
+  switch (TYPE_MODE (type))
+    {
+    case E_QImode:
+    case E_SImode:
+      return ".u32";
+    case E_HImode:
+      return ".u16";
+    case E_DImode:
+      return ".u64";
+    case E_HFmode:
+      return ".f16";
+    case E_SFmode:
+      return ".f32";
+    case E_DFmode:
+      return ".f64";
+    default:
+      return NULL;
+    }
+}
+
+void
+ptxasm_verify_add (gasm *stmt, unsigned nuser, const ptxasm_tmpl_op *tops)
+{
+  if (ptxasm_opts.verify == PTXASM_VERIFY_NO || !cfun)
+    return;
+  if (!chk && !(chk = ptxcheck_new ()))
+    return;
+  location_t loc = gimple_location (stmt);
+  if (cfun != last_fun)
+    {
+      last_fun = cfun;
+      fun_locs.empty ();
+      ptxcheck_function (chk);
+    }
+  /* OpenMP makes a SIMT and a SIMD copy of a simd loop's body; the
+     nvptx compiler keeps one.  Check one: the same text at the same
+     place.  (The pieces of a split statement share a place, not a
+     text.)  */
+  location_t locus = LOCATION_LOCUS (loc);
+  if (locus != UNKNOWN_LOCATION)
+    {
+      hashval_t h = iterative_hash (gimple_asm_string (stmt),
+				    strlen (gimple_asm_string (stmt)),
+				    (hashval_t) locus);
+      if (h == 0 || h == UINT_MAX)
+	h = 1;			/* the set's empty and deleted marks */
+      if (fun_locs.add (h))
+	return;
+    }
+
+  unsigned nout = gimple_asm_noutputs (stmt);
+  unsigned nops = nout + gimple_asm_ninputs (stmt);
+  /* asm goto's labels are operands %lN after the others; ptxcheck.c
+     defines those up to 63.  */
+  if (gimple_asm_nlabels (stmt) && nops + gimple_asm_nlabels (stmt) > 64)
+    return;
+  auto_vec<ptxcheck_op> ops (nops);
+  for (unsigned i = 0; i < nops; i++)
+    {
+      tree op = i < nout ? gimple_asm_output_op (stmt, i)
+			 : gimple_asm_input_op (stmt, i - nout);
+      tree val = TREE_VALUE (op);
+      const char *cons = TREE_STRING_POINTER (TREE_VALUE (TREE_PURPOSE (op)));
+      ptxcheck_op o = { NULL, 0, -1 };
+      if (strchr (cons, 'n'))
+	{
+	  if (TREE_CODE (val) != INTEGER_CST)
+	    return;
+	  o.imm = (long long) TREE_INT_CST_LOW (val);
+	  if (TYPE_PRECISION (TREE_TYPE (val)) < 64
+	      && !TYPE_UNSIGNED (TREE_TYPE (val)))
+	    o.imm = (long long) tree_to_shwi (val);
+	  else if (TYPE_PRECISION (TREE_TYPE (val)) < 64)
+	    o.imm = (long long) tree_to_uhwi (val);
+	}
+      else if (!(o.reg_type = reg_type (TREE_TYPE (val))))
+	return;
+      ops.quick_push (o);
+    }
+  for (unsigned n = 0; n < nuser && tops; n++)
+    if (tops[n].how != PTXASM_OP_PASTE && tops[n].gcc_index < nops)
+      ops[tops[n].gcc_index].user = (int) n;
+
+  if (ptxcheck_stmt (chk, gimple_asm_string (stmt), gimple_asm_input_p (stmt),
+		     nops, ops.address (), stmt_locs.length ()))
+    stmt_locs.safe_push (loc);
+}
+
+/* Remove the check's files.  */
+static void
+cleanup (void)
+{
+  if (ptx_file)
+    unlink (ptx_file);
+  if (out_file)
+    unlink (out_file);
+  if (tmp_dir)
+    rmdir (tmp_dir);
+  free (ptx_file);
+  free (out_file);
+  free (tmp_dir);
+  ptx_file = out_file = tmp_dir = NULL;
+}
+
+static char *
+slurp (const char *name)
+{
+  FILE *f = fopen (name, "r");
+  if (!f)
+    return NULL;
+  size_t cap = 4096, len = 0;
+  char *s = XNEWVEC (char, cap);
+  size_t n;
+  while ((n = fread (s + len, 1, cap - len - 1, f)) > 0)
+    {
+      len += n;
+      if (cap - len - 1 == 0)
+	{
+	  cap *= 2;
+	  s = XRESIZEVEC (char, s, cap);
+	}
+    }
+  s[len] = 0;
+  fclose (f);
+  return s;
+}
+
+/* Write the check file and start ptxas on it.  */
+static void
+launch (void)
+{
+  const char *arch;
+  unsigned maj, min;
+  ptxasm_effective_target (&arch, &maj, &min);
+  check_arch = arch;
+  const char *text = ptxcheck_text (chk, arch, maj, min);
+  tmp_dir = ptxcheck_temp_dir ();
+  FILE *f = NULL;
+  if (tmp_dir && text)
+    {
+      ptx_file = concat (tmp_dir, "/asm.ptx", NULL);
+      out_file = concat (tmp_dir, "/ptxas.out", NULL);
+      f = fopen (ptx_file, "w");
+    }
+  bool ok = f && fputs (text, f) >= 0;
+  if (f && fclose (f) != 0)
+    ok = false;
+  if (ok)
+    ptxas_pid = ptxcheck_spawn (ptxas_path, arch, ptx_file, out_file);
+  if (ptxas_pid < 0)
+    cleanup ();
+}
+
+/* Wait for ptxas; what it printed (XNEWVEC'd), or NULL.  */
+static char *
+collect (void)
+{
+  ptxcheck_wait (ptxas_pid);
+  ptxas_pid = -1;
+  char *out = slurp (out_file);
+  if (getenv ("PTXASM_KEEP_CHECK"))
+    fprintf (stderr, "ptxasm: check file %s\n", ptx_file);
+  else
+    cleanup ();
+  return out;
+}
+
+/* Start ptxas on what has been collected.  */
+static void
+start_check (void *, void *)
+{
+  if (!chk || ptxas_pid >= 0 || seen_error () || ptxcheck_count (chk) == 0)
+    return;
+  char *ptxas = ptxcheck_find_ptxas (getenv ("PATH"));
+  if (!ptxas)
+    {
+      if (ptxasm_opts.verbose)
+	inform (UNKNOWN_LOCATION, "ptxasm: ptxas is not on PATH; the "
+		"offloaded %<asm%> statements are not checked at compile "
+		"time");
+      ptxcheck_free (chk);
+      chk = NULL;
+      return;
+    }
+  ptxas_path = ptxas;
+  launch ();
+  if (ptxas_pid < 0 && ptxasm_opts.verbose)
+    inform (UNKNOWN_LOCATION, "ptxasm: could not run %qs; the offloaded "
+	    "%<asm%> statements are not checked", ptxas);
+  checked = ptxcheck_count (chk);
+}
+
+
+/* Wait for ptxas and report what it found.  */
+static void
+finish_check (void *, void *)
+{
+  if (ptxas_pid < 0)
+    start_check (NULL, NULL);
+  if (ptxas_pid < 0)
+    return;
+  char *out = collect ();
+  /* A syntax error: again with a sentinel after every statement, so
+     that it is put at the right one.  */
+  if (out && ptxcheck_syntax_error (chk, out))
+    {
+      XDELETEVEC (out);
+      out = NULL;
+      ptxcheck_sentinels (chk, true);
+      launch ();
+      if (ptxas_pid >= 0)
+	out = collect ();
+    }
+
+  struct ptxcheck_diag *d = NULL;
+  size_t nd = out ? ptxcheck_parse (chk, out, &d) : 0;
+  XDELETEVEC (out);
+  hash_set<nofree_string_hash> said;
+  for (size_t i = 0; i < nd; i++)
+    {
+      location_t loc = stmt_locs[d[i].cookie];
+      char *key = xasprintf ("%u %s", (unsigned) loc, d[i].message);
+      if (said.add (key))
+	{
+	  free (key);
+	  continue;
+	}
+      bool reported;
+      if (d[i].warning || ptxasm_opts.verify == PTXASM_VERIFY_WARN)
+	reported = warning_at (loc, 0, "ptxas: %s", d[i].message);
+      else
+	{
+	  error_at (loc, "ptxas: %s", d[i].message);
+	  reported = true;
+	}
+      if (reported && d[i].line)
+	inform (loc, "ptxas (%s) checked: %qs", check_arch, d[i].line);
+    }
+  if (ptxasm_opts.verbose)
+    inform (UNKNOWN_LOCATION, "ptxasm: ptxas checked %lu offloaded "
+	    "%<asm%> statement%s for %s", (unsigned long) checked,
+	    checked == 1 ? "" : "s",
+	    check_arch);
+  ptxcheck_free_diags (d, nd);
+  ptxcheck_free (chk);
+  chk = NULL;
+  free (ptxas_path);
+  ptxas_path = NULL;
+}
+
+void
+ptxasm_register_verify (const char *plugin_name)
+{
+  if (ptxasm_opts.verify == PTXASM_VERIFY_NO)
+    return;
+  register_callback (plugin_name, PLUGIN_ALL_IPA_PASSES_END, start_check,
+		     NULL);
+  register_callback (plugin_name, PLUGIN_FINISH_UNIT, finish_check, NULL);
+}

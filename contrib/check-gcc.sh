@@ -158,7 +158,11 @@ rm -rf "$src" "$build"
 mkdir -p "$src" "$build" || exit 1
 if git -C "$srcdir" rev-parse --is-inside-work-tree >/dev/null 2>&1; then
   (cd "$srcdir" && git ls-files -z --cached --others --exclude-standard \
-     | xargs -0 sh -c 'for f; do [ -e "$f" ] && printf "%s\0" "$f"; done' sh \
+     | xargs -0 sh -c 'for f; do [ -e "$f" ] || continue
+	 # Not build products that .gitignore misses (ELF files): VPATH
+	 # would take them for up to date in the build there.
+	 [ "$(head -c 4 "$f" | od -An -c | tr -d " ")" = "177ELF" ] && continue
+	 printf "%s\0" "$f"; done' sh \
      | tar --null -T - -cf -) | tar -xf - -C "$src" || exit 1
 else
   # A release tree: everything but the products of an in-tree build.

@@ -10,6 +10,13 @@
 # ACC_DEVICE_TYPE=nvidia), so a program that cannot reach the GPU fails
 # instead of running on the host.  Prints PASS or FAIL per program, then
 # a summary line, and exits non-zero when anything failed.
+#
+# The programs run with this machine's glibc when it is at least the
+# version in glibc-needed.txt (the newest one the programs and the
+# bundled libgomp need); otherwise, or with PTXASM_BUNDLE_LIBC=yes, with
+# the C runtime of the machine that built the bundle (libc/: its
+# dynamic loader runs each program).  PTXASM_BUNDLE_LIBC=no forces this
+# machine's.
 
 bundle=$(cd "$(dirname "$0")" && pwd)
 cd "$bundle" || exit 2
@@ -45,11 +52,39 @@ if command -v nvidia-smi > /dev/null 2>&1; then
 fi
 
 run_env="LD_LIBRARY_PATH=$bundle:$cuda_dir${LD_LIBRARY_PATH:+:$LD_LIBRARY_PATH}"
+
+# This machine's glibc, or the bundled one when this one is too old.
+need=$(cat glibc-needed.txt 2> /dev/null)
+have=$(getconf GNU_LIBC_VERSION 2> /dev/null | sed -n 's/^glibc //p')
+newer () {	# A B: is version A at least B?
+  [ "$(printf '%s\n%s\n' "$1" "$2" | sort -t . -k 1,1n -k 2,2n | head -n 1)" = "$2" ]
+}
+use_libc=${PTXASM_BUNDLE_LIBC:-}
+if [ -z "$use_libc" ]; then
+  use_libc=no
+  if [ -n "$need" ] && { [ -z "$have" ] || ! newer "$have" "$need"; }; then
+    use_libc=yes
+  fi
+fi
+loader=
+if [ "$use_libc" = yes ]; then
+  loader=$(ls "$bundle"/libc/ld-linux* 2> /dev/null | head -n 1)
+  if [ -z "$loader" ]; then
+    echo "run.sh: this machine's glibc (${have:-unknown}) is older than the" \
+	 "bundle needs ($need), and the bundle carries no loader" >&2
+    exit 2
+  fi
+  run_env="LD_LIBRARY_PATH=$cuda_dir${LD_LIBRARY_PATH:+:$LD_LIBRARY_PATH}"
+  loader="$loader --library-path $bundle:$bundle/libc:$cuda_dir"
+  libc_note="the bundle's glibc (this machine has ${have:-unknown}, the bundle needs $need)"
+else
+  libc_note="this machine's glibc ${have:-unknown} (the bundle needs ${need:-unknown})"
+fi
 timeout=
 command -v timeout > /dev/null 2>&1 && timeout="timeout 300"
 mkdir -p logs
 
-echo "run.sh: $gpu, driver $driver; libcuda.so.1 from $cuda_dir"
+echo "run.sh: $gpu, driver $driver; libcuda.so.1 from $cuda_dir; $libc_note"
 
 pass=0
 fail=0
@@ -63,7 +98,7 @@ while IFS="$tab" read -r exe expect pattern; do
   log=logs/${exe%.exe}.log
   # shellcheck disable=SC2086
   env $run_env OMP_TARGET_OFFLOAD=mandatory ACC_DEVICE_TYPE=nvidia \
-    $timeout "./$exe" > "$log" 2>&1 < /dev/null
+    $timeout $loader "./$exe" > "$log" 2>&1 < /dev/null
   status=$?
   ok=1
   if [ "$expect" = fail ]; then

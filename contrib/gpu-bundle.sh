@@ -21,6 +21,14 @@
 # The bundle holds the programs, Debian's libgomp.so.1 and
 # libgomp-plugin-nvptx.so.1, the sources, a manifest and run.sh.  Copy
 # it to the GPU machine and run `sh OUTDIR/run.sh`.
+#
+# It also carries the C runtime it was built with (libc/: the dynamic
+# loader, libc, libm, libstdc++, libgcc_s and glibc's stub libraries) and
+# in glibc-needed.txt the newest glibc symbol version that the programs
+# and the two libraries need: Debian 13's libgomp needs glibc 2.38, so a
+# bundle built there would not load on a GPU machine with an older
+# glibc.  run.sh uses the machine's own loader when its glibc is new
+# enough, else the bundled one.
 
 set -u
 
@@ -120,6 +128,32 @@ for src in "$testdir"/*.c "$testdir"/*.C; do
     echo "$file: does not build here (build-logs/$file.log)" >> "$out/not-run.txt"
   fi
 done
+
+# The C runtime: the loader and libraries that the programs built here
+# and libgomp's nvptx plugin resolve to; from libc's folder, libm and
+# glibc's stub libraries, which the driver's libcuda.so.1 needs (they
+# must come from the same glibc as libc); and the glibc version that the
+# bundle needs.
+mkdir -p "$out/libc" || exit 1
+libc_dir=
+for lib in $( (cd "$out" && LD_LIBRARY_PATH=. ldd ./*.exe ./*.so.1) 2>/dev/null \
+	      | sed -n 's/^[^/]*\(\/[^ ]*\) (0x.*/\1/p' | sort -u); do
+  case $(basename "$lib") in
+    libc.so.*) libc_dir=$(dirname "$lib") ;;
+  esac
+  case $(basename "$lib") in
+    ld-linux*|libc.so.*|libm.so.*|libstdc++.so.*|libgcc_s.so.*)
+      cp -L "$lib" "$out/libc/" || exit 1 ;;
+  esac
+done
+for stub in libm.so.6 libdl.so.2 libpthread.so.0 librt.so.1; do
+  [ -z "$libc_dir" ] || [ ! -e "$libc_dir/$stub" ] \
+    || cp -L "$libc_dir/$stub" "$out/libc/" || exit 1
+done
+for f in "$out"/*.exe "$out"/*.so.1; do
+  [ -f "$f" ] && objdump -T "$f" 2>/dev/null
+done | sed -n 's/.*(GLIBC_\([0-9][0-9.]*\)).*/\1/p' \
+  | sort -t . -k 1,1n -k 2,2n -u | tail -n 1 > "$out/glibc-needed.txt"
 
 cp "$here/gpu-bundle-run.sh" "$out/run.sh" || exit 1
 chmod +x "$out/run.sh"

@@ -1,27 +1,66 @@
 #!/bin/sh
-# quickstart.sh -- on a fresh Debian 12 machine: install what is missing,
-# configure, build plugin/ptxasm.so, and build and run the bundled example
-# (on the GPU if there is one, else through the host fallback).
+# quickstart.sh -- on a fresh Debian 12 or 13 machine: install what is
+# missing, configure, build plugin/ptxasm.so, and build and run the
+# bundled example (on the GPU if there is one, else through the host
+# fallback).
 #
-# Usage: contrib/quickstart.sh      (as root, or with sudo available)
+# Usage: contrib/quickstart.sh [N]    (as root, or with sudo available)
+#   N  the GCC major version to build for (12, 13 or 14); default: the
+#      distribution's gcc (Debian 12: GCC 12, Debian 13: GCC 14).
+#      Debian 13 also has GCC 13: contrib/quickstart.sh 13.
 set -e
 cd "$(dirname "$0")/.."
 
-pkgs="gcc g++ make autoconf gcc-12-plugin-dev gcc-12-offload-nvptx
-      nvptx-tools libgomp-plugin-nvptx1 dejagnu libgmp-dev"
+sudo=
+[ "$(id -u)" = 0 ] || sudo=sudo
+updated=no
+apt_update () {
+  if [ $updated = no ]; then
+    $sudo apt-get update -q
+    updated=yes
+  fi
+}
+
+# The distribution's GCC: the one its `gcc' package depends on.
+major=${1:-}
+if [ -z "$major" ]; then
+  major=$(apt-cache show --no-all-versions gcc 2>/dev/null \
+	    | sed -n 's/^Depends:.* gcc-\([0-9][0-9]*\) .*/\1/p' | head -n 1)
+fi
+if [ -z "$major" ]; then
+  apt_update
+  major=$(apt-cache show --no-all-versions gcc 2>/dev/null \
+	    | sed -n 's/^Depends:.* gcc-\([0-9][0-9]*\) .*/\1/p' | head -n 1)
+fi
+case $major in
+  12|13|14) ;;
+  *) echo "quickstart: ptxasm builds for GCC 12, 13 or 14, not '$major';" \
+	  "name one: contrib/quickstart.sh 14" >&2
+     exit 1 ;;
+esac
+echo "quickstart: GCC $major"
+
+pkgs="gcc g++ make autoconf gcc-$major g++-$major gcc-$major-plugin-dev
+      gcc-$major-offload-nvptx nvptx-tools libgomp-plugin-nvptx1 dejagnu
+      libgmp-dev"
 missing=
 for p in $pkgs; do
   dpkg-query -W -f='${Status}' "$p" 2>/dev/null | grep -q 'install ok installed' \
     || missing="$missing $p"
 done
 if [ -n "$missing" ]; then
-  sudo=
-  [ "$(id -u)" = 0 ] || sudo=sudo
   echo "quickstart: installing$missing"
-  $sudo apt-get update -q
+  apt_update
+  # shellcheck disable=SC2086  # a word list
   $sudo env DEBIAN_FRONTEND=noninteractive apt-get install -y -q $missing
 fi
 
-[ -f Makefile ] && [ config.status -nt configure ] || ./configure
+# Configure again when the build is for another compiler.
+if [ -f Makefile ] && [ config.status -nt configure ] \
+   && grep -q "^CC = gcc-$major\$" Makefile; then
+  :
+else
+  ./configure CC="gcc-$major" CXX="g++-$major"
+fi
 make
 make example

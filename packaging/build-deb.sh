@@ -4,12 +4,18 @@
 # Usage: packaging/build-deb.sh ptxasm-VERSION.tar.gz [OUTDIR]
 #        (or `make deb', which makes the tarball first)
 #
+# The binary package is gcc-N-plugin-ptxasm, for GCC major version N:
+# $GCC_MAJOR if set (`make deb' sets it to the GCC that configure chose),
+# else the distribution's gcc (Debian 12: 12, Debian 13: 14).
+#
 # In OUTDIR (default: deb) the tarball becomes ptxasm_VERSION.orig.tar.gz
 # and is unpacked; packaging/debian from the tarball is copied in as
-# debian/; dpkg-buildpackage -us -uc builds the source and binary packages
-# (configure, make, make check, make install); lintian checks them.  The
-# results are left in OUTDIR, with lintian's output in OUTDIR/lintian.txt
-# and the package's file list in OUTDIR/contents.txt.
+# debian/, and its *.in files (debian/control among them) become the
+# files for GCC N (@GCC_MAJOR@ replaced by N); dpkg-buildpackage -us -uc
+# builds the source and binary packages (configure, make, make check,
+# make install); lintian checks them.  The results are left in OUTDIR,
+# with lintian's output in OUTDIR/lintian.txt and the package's file list
+# in OUTDIR/contents.txt.
 #
 # Needs: build-essential debhelper lintian texinfo, and ptxasm's own
 # build dependencies (dpkg-buildpackage names those that are missing).
@@ -35,6 +41,16 @@ case $version in
   ''|*/*|"$base") echo "$0: cannot read a version from $tarball" >&2; exit 1;;
 esac
 
+major=${GCC_MAJOR:-}
+if [ -z "$major" ]; then
+  major=$(gcc -dumpversion 2>/dev/null | sed 's/\..*//')
+fi
+case $major in
+  12|13|14) ;;
+  *) echo "$0: cannot build for GCC '$major'; set GCC_MAJOR to 12, 13 or 14" >&2
+     exit 1 ;;
+esac
+
 rm -rf "$out"
 mkdir -p "$out"
 cp "$tarball" "$out/ptxasm_$version.orig.tar.gz"
@@ -42,6 +58,13 @@ cd "$out"
 tar -xzf "ptxasm_$version.orig.tar.gz"
 cd "$base"
 cp -r packaging/debian debian
+# The files for GCC $major.
+for f in debian/*.in debian/*/*.in; do
+  [ -f "$f" ] || continue
+  sed "s/@GCC_MAJOR@/$major/g" "$f" > "${f%.in}"
+  chmod --reference="$f" "${f%.in}"
+  rm -f "$f"
+done
 
 # The package's upstream version must be the tarball's.
 pkgversion=$(dpkg-parsechangelog -S Version)

@@ -26,10 +26,6 @@ constexpr_var_p (tree var)
   return lang_GNU_CXX () && DECL_LANG_FLAG_8 (var);
 }
 
-/* C++'s constant evaluator, only in cc1plus: a weak reference, null in
-   cc1 and lto1.  */
-extern tree maybe_constant_value (tree, tree, bool) __attribute__ ((weak));
-
 /* The variable whose address EXPR evaluates to, or into which it
    points, looking through conversions, constant offsets and indexes
    (*OFFSET set when one is not zero), conditions that fold to a
@@ -79,9 +75,9 @@ referenced_var (tree expr, bool follow_pointer, bool *offset)
 static tree
 evaluate (tree expr)
 {
-  if (lang_GNU_CXX () && maybe_constant_value)
+  if (lang_GNU_CXX ())
     {
-      tree v = maybe_constant_value (expr, NULL_TREE, false);
+      tree v = ptxasm_cxx_constant_value (expr);
       if (v && v != error_mark_node)
 	expr = v;
     }

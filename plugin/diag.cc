@@ -94,23 +94,18 @@ ptxasm_diag_record (tree tag, tree expr, const char *cons)
   records->put (tag, info);
 }
 
-/* -fdiagnostics-format=json's callbacks.  GCC 12's free_lang_data,
+/* -fdiagnostics-format=json's output.  GCC 12's free_lang_data,
    which runs when offloading, resets the diagnostic callbacks to the
    text ones (tree_diagnostics_defaults), so the middle end's
    diagnostics, ours included, come out as text despite the option; the
-   callbacks are put back before each statement is diagnosed.  */
-static diagnostic_starter_fn json_starter;
-static diagnostic_finalizer_fn json_finalizer;
+   output is put back before each statement is diagnosed (gcc-compat.h:
+   GCC 12 and 13 only).  */
+static struct ptxasm_diag_output json_output;
 
 void
 ptxasm_diag_init (void)
 {
-  /* Only the JSON format sets the group callbacks in GCC 12.  */
-  if (global_dc->begin_group_cb)
-    {
-      json_starter = global_dc->begin_diagnostic;
-      json_finalizer = global_dc->end_diagnostic;
-    }
+  ptxasm_diag_output_save (&json_output);
 }
 
 /* The statement being diagnosed.  */
@@ -156,12 +151,7 @@ ptxasm_diag_begin (gasm *stmt, unsigned nout, unsigned nops)
   cur.nout = nout;
   cur.nops = nops;
   cur.loc = gimple_location (stmt);
-  if (json_starter)
-    {
-      global_dc->begin_diagnostic = json_starter;
-      global_dc->end_diagnostic = json_finalizer;
-      global_dc->print_path = NULL;
-    }
+  ptxasm_diag_output_restore (&json_output);
 }
 
 /* GIMPLE operand N of the current statement (N < nops).  */
@@ -199,8 +189,7 @@ parse (void)
   enum ptxasm_src_result r = PTXASM_SRC_MORE;
   for (int i = 0; i < 256 && r == PTXASM_SRC_MORE; i++)
     {
-      char_span line = location_get_source_line (cur.xl.file,
-						 cur.xl.line + i);
+      char_span line = ptxasm_source_line (cur.xl.file, cur.xl.line + i);
       if (!line)
 	break;
       cur.line_starts->safe_push (cur.text->length ());

@@ -1,9 +1,18 @@
 /* gcc-compat.h -- the GCC headers the plugin needs, and every difference
    between GCC versions that it has to paper over, in one place.
 
-   ptxasm is written against GCC 12 (the version Debian 12 ships with an
-   nvptx offload compiler).  configure refuses other major versions, and
-   plugin_init checks the version of the compiler that loads it.  */
+   ptxasm builds against GCC 12, 13 and 14 (Debian 12's GCC 12.2,
+   Debian 13's GCC 13.3 and 14.2, all with an nvptx offload compiler);
+   configure refuses other major versions, and plugin_init checks that
+   the compiler loading the plugin is the one it was built for.  The
+   rest of the plugin is written once, against the names defined here:
+   like the Linux kernel's scripts/gcc-plugins/gcc-common.h, this file
+   maps each GCC's spelling to one ptxasm_* name (or defines GCC's newer
+   name for the older GCCs), grouped by the version that changed it, so
+   that no other file tests BUILDING_GCC_MAJOR.
+
+   Checked with `make check` on GCC 12 and with `make check-gcc13' and
+   `make check-gcc14' (contrib/check-gcc.sh).  */
 
 #ifndef PTXASM_GCC_COMPAT_H
 #define PTXASM_GCC_COMPAT_H
@@ -31,15 +40,15 @@
 #include "builtins.h"
 #include "intl.h"
 
-#if BUILDING_GCC_MAJOR != 12
-#error "ptxasm supports GCC 12 only (the GCC of Debian 12's nvptx offload compiler)"
+#if BUILDING_GCC_MAJOR < 12 || BUILDING_GCC_MAJOR > 14
+#error "ptxasm supports GCC 12, 13 and 14 only"
 #endif
 
 /* The major version the plugin was built for, checked at load time.  */
 #define PTXASM_GCC_MAJOR BUILDING_GCC_MAJOR
 
 /* A statement that ptxasm prepared for nvptx carries a bit of the asm
-   statement's subcode that GCC 12 does not use (GCC uses bits 0-2:
+   statement's subcode that GCC 12 to 14 do not use (GCC uses bits 0-2:
    GF_ASM_INPUT, GF_ASM_VOLATILE, GF_ASM_INLINE).  Nothing in the source
    can set it; gimple_copy (inlining, cloning, OpenMP's SIMT/SIMD
    copies) copies it, and the LTO streamer writes the whole subcode, so
@@ -61,7 +70,104 @@ ptxasm_asm_prepared_p (const gasm *stmt)
   return (stmt->subcode & PTXASM_GF_ASM_PREPARED) != 0;
 }
 
-/* GCC 12 names it without the _p.  */
+/* The same in GCC 12, 13 and 14 (no _p).  */
 #define ptxasm_call_set_ctrl_altering gimple_call_set_ctrl_altering
+
+/* ---- Differences between GCC 12, 13 and 14 ----
+   Each entry: what changed, in which version, and the one name the
+   plugin uses.  */
+
+/* GCC 13: the third parameter of C++'s constant evaluator,
+   maybe_constant_value (cp/constexpr.cc), went from bool
+   manifestly_const_eval to enum class mce_value, which changes its
+   mangled name.  It is only in cc1plus (and cp-tree.h cannot be
+   included here), so it is declared here as a weak reference, null in
+   cc1 and lto1; with the wrong signature it would be null in cc1plus
+   too, silently.  ptxasm_cxx_constant_value (EXPR) is EXPR evaluated as
+   a C++ constant expression (or EXPR itself), NULL_TREE without the
+   evaluator.  */
+#if BUILDING_GCC_MAJOR >= 13
+enum class mce_value
+{
+  mce_unknown = 0,
+  mce_true = 1,
+  mce_false = -1
+};
+extern tree maybe_constant_value (tree, tree, mce_value) __attribute__ ((weak));
+#define PTXASM_MCE_UNKNOWN mce_value::mce_unknown
+#else
+extern tree maybe_constant_value (tree, tree, bool) __attribute__ ((weak));
+#define PTXASM_MCE_UNKNOWN false
+#endif
+
+static inline tree
+ptxasm_cxx_constant_value (tree expr)
+{
+  if (!maybe_constant_value)
+    return NULL_TREE;
+  return maybe_constant_value (expr, NULL_TREE, PTXASM_MCE_UNKNOWN);
+}
+
+/* GCC 14: location_get_source_line became file_cache::get_source_line,
+   the file cache being the diagnostic context's.  */
+#if BUILDING_GCC_MAJOR >= 14
+static inline char_span
+ptxasm_source_line (const char *file, int line)
+{
+  return global_dc->get_file_cache ().get_source_line (file, line);
+}
+#else
+#define ptxasm_source_line location_get_source_line
+#endif
+
+/* GCC 14: -fdiagnostics-format=json.  GCC 12 and 13 write JSON through
+   the diagnostic context's starter and finalizer callbacks (and, only
+   then, set the group callbacks), which free_lang_data resets to the
+   text ones when offloading (tree_diagnostics_defaults): ptxasm saves
+   them at plugin_init and puts them back before it diagnoses (diag.cc).
+   GCC 14 writes JSON through the context's diagnostic_output_format
+   object instead, which free_lang_data leaves alone: nothing to do.  */
+#if BUILDING_GCC_MAJOR < 14
+struct ptxasm_diag_output
+{
+  diagnostic_starter_fn starter;
+  diagnostic_finalizer_fn finalizer;
+};
+
+static inline void
+ptxasm_diag_output_save (struct ptxasm_diag_output *o)
+{
+  if (global_dc->begin_group_cb)
+    {
+      o->starter = global_dc->begin_diagnostic;
+      o->finalizer = global_dc->end_diagnostic;
+    }
+}
+
+static inline void
+ptxasm_diag_output_restore (const struct ptxasm_diag_output *o)
+{
+  if (o->starter)
+    {
+      global_dc->begin_diagnostic = o->starter;
+      global_dc->end_diagnostic = o->finalizer;
+      global_dc->print_path = NULL;
+    }
+}
+#else
+struct ptxasm_diag_output
+{
+};
+
+static inline void
+ptxasm_diag_output_save (struct ptxasm_diag_output *)
+{
+}
+
+static inline void
+ptxasm_diag_output_restore (const struct ptxasm_diag_output *)
+{
+}
+#endif
 
 #endif /* PTXASM_GCC_COMPAT_H */

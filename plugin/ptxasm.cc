@@ -119,11 +119,21 @@ plugin_init (struct plugin_name_args *info, struct plugin_gcc_version *version)
 {
   const char *name = info->base_name;
 
+  /* First, before anything else of GCC's is touched: a plugin built for
+     another GCC loads (its references to GCC are weak, see Makefile.in)
+     but must not run.  */
   if (!plugin_default_version_check (version, &gcc_version))
     {
-      error ("%s: built for GCC %s, loaded by GCC %s; rebuild the plugin "
-	     "with this compiler", name, gcc_version.basever,
-	     version->basever);
+      if (strcmp (version->basever, gcc_version.basever) != 0)
+	error ("%s: this plugin was built for GCC %s and cannot be loaded by "
+	       "GCC %s; use gcc-%d, or build ptxasm for this compiler "
+	       "(./configure CC=gcc-%d CXX=g++-%d)", name,
+	       gcc_version.basever, version->basever, PTXASM_GCC_MAJOR,
+	       atoi (version->basever), atoi (version->basever));
+      else
+	error ("%s: this plugin was built for another build of GCC %s (its "
+	       "configuration differs); rebuild ptxasm with this compiler",
+	       name, version->basever);
       return 1;
     }
   if (!parse_options (name, info->argc, info->argv))

@@ -14,4 +14,4 @@ f (int i, int j)
   }
 }
 
-/* { dg-regexp "^(?=.*\"message\": \"asm operand type size.4. does not match type/size implied by constraint .r. .operand 1.\")(?=.*\"children\": ..\"kind\": \"note\")(?=.*\"message\": \".x. has type .float.; use ..f..\")(?=.*\"fixits\": ..\"next\")(?=.*\"string\": \"f\")(?=.*\"byte-column\": 42)(?=.*\"line\": 13).*$" } */
+/* { dg-regexp "^(?=.*\"message\": \"asm operand type size.4. does not match type/size implied by constraint .r. .operand 1.\")(?=.*\"children\": ..\"kind\": \"note\")(?=.*\"message\": \".x. has type .float.; use ..f..\")(?=.*\"fixits\": ..\"(next|start)\")(?=.*\"string\": \"f\")(?=.*\"byte-column\": 42)(?=.*\"line\": 13).*$" } */

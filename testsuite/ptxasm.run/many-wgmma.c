@@ -52,7 +52,11 @@ main (void)
         R[m][n] = s;
       }
 
-#pragma omp target parallel num_threads(4) map(to: A, B) map(from: D)
+  /* A warpgroup as the manual's "Warpgroups" says: one team of 4 warps
+     (thread_limit counts warps in GCC's nvptx OpenMP), 4 OpenMP threads
+     in it.  */
+#pragma omp target teams num_teams(1) thread_limit(4) map(to: A, B) map(from: D)
+#pragma omp parallel num_threads(4)
   {
     unsigned bsm;
     asm volatile ("{\n\t.shared .align 128 .b8 ptxasm_bsm%=[4096];\n\t"
@@ -73,6 +77,10 @@ main (void)
         asm volatile ("fence.proxy.async.shared::cta;" ::: "memory");
       }
 #pragma omp barrier
+    /* Each lane's accumulators, outside the simd loop: GCC 12 puts an
+       array declared in the loop's body in the warp's frame, which the
+       32 lanes then share (see the manual's "Warpgroups").  */
+    float dacc[32][64];
 #pragma omp simd
     for (int l = 0; l < 32; l++)
       {
@@ -86,7 +94,7 @@ main (void)
                               | (unsigned long) (128 >> 4) << 16
                               | (unsigned long) (256 >> 4) << 32);
         int scale_d = 1;
-        float d[64];
+        float *d = dacc[l];
         for (int i = 0; i < 64; i++)
           d[i] = 0;
         asm volatile ("{\n"

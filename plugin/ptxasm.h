@@ -82,6 +82,12 @@ bool ptxasm_braces_statement (location_t loc, const char *text, size_t nops,
 void ptxasm_braces_skipped (void);	/* a statement not handed over */
 void ptxasm_braces_end (void);
 
+/* gccbugs.cc: errors for code that would crash GCC 12: the asm
+   statement EXPR of FNDECL, the OpenMP target region EXPR (tag.cc's
+   walk calls them for every function).  */
+void ptxasm_check_asm_goto (tree expr, tree fndecl);
+void ptxasm_check_target_region (tree expr);
+
 /* host.cc: the pass that keeps PTX away from the host assembler.  */
 opt_pass *ptxasm_make_host_pass (gcc::context *ctxt);
 

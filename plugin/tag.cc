@@ -62,13 +62,16 @@ tag_operands (tree list, bool inputs)
 }
 
 static tree
-tag_asm_r (tree *tp, int *walk_subtrees, void *)
+tag_asm_r (tree *tp, int *walk_subtrees, void *fndecl)
 {
   tree t = *tp;
   if (TYPE_P (t) || DECL_P (t))
     *walk_subtrees = 0;
+  else if (TREE_CODE (t) == OMP_TARGET)
+    ptxasm_check_target_region (t);
   else if (TREE_CODE (t) == ASM_EXPR)
     {
+      ptxasm_check_asm_goto (t, (tree) fndecl);
       tag_operands (ASM_OUTPUTS (t), false);
       tag_operands (ASM_INPUTS (t), true);
       *walk_subtrees = 0;
@@ -82,7 +85,7 @@ tag_function (tree fndecl)
 {
   if (DECL_SAVED_TREE (fndecl))
     walk_tree_without_duplicates (&DECL_SAVED_TREE (fndecl), tag_asm_r,
-				  NULL);
+				  fndecl);
   /* The C front end invokes PLUGIN_PRE_GENERICIZE only for outermost
      functions and genericizes GNU C nested functions with their parent
      (c_genericize), so they are tagged here, with it.  */

@@ -319,7 +319,10 @@ process_asm (gimple_stmt_iterator *gsi, gasm *stmt)
      before.  The template's marker text says nothing: the user may
      have written it.  */
   if (ptxasm_asm_prepared_p (stmt))
-    return;
+    {
+      ptxasm_braces_skipped ();
+      return;
+    }
 
   if (gimple_asm_nlabels (stmt) > 0)
     {

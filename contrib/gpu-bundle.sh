@@ -72,7 +72,7 @@ directive () {
 	 -e "s/.*{ *dg-$1 *{\([^}]*\)}.*/\1/p" "$2"
 }
 
-base_flags="-fopenmp -foffload=nvptx-none -foffload-options=nvptx-none=-misa=sm_80 -fno-diagnostics-show-caret -fdiagnostics-color=never"
+base_flags="-fopenmp -foffload=nvptx-none -fno-diagnostics-show-caret -fdiagnostics-color=never"
 
 manifest=$out/programs.txt
 : > "$manifest"

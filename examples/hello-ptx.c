@@ -2,7 +2,6 @@
    ptxasm:
 
      gcc -O2 -fopenmp -foffload=nvptx-none \
-         -foffload-options=nvptx-none=-misa=sm_80 \
          -fplugin=plugin/ptxasm.so examples/hello-ptx.c -o hello-ptx
 
    On a machine with an NVIDIA GPU the loop runs there, through the PTX.

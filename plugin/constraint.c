@@ -15,8 +15,8 @@ static const struct ptxasm_letter letters[] = {
   { 'r', PTXASM_CLASS_REG,    ".b32",  "mov.b32",  INT_KINDS,                   4,  true },
   { 'l', PTXASM_CLASS_REG,    ".b64",  "mov.b64",  INT_KINDS | PTXASM_KIND_POINTER, 8, true },
   { 'q', PTXASM_CLASS_REG,    ".b128", "mov.b128", INT_KINDS,                   16, true },
-  { 'f', PTXASM_CLASS_REG,    ".f32",  NULL,       PTXASM_KIND_FLOAT,           4,  true },
-  { 'd', PTXASM_CLASS_REG,    ".f64",  NULL,       PTXASM_KIND_FLOAT,           8,  true },
+  { 'f', PTXASM_CLASS_REG,    ".f32",  "mov.b32",  PTXASM_KIND_FLOAT,           4,  true },
+  { 'd', PTXASM_CLASS_REG,    ".f64",  "mov.b64",  PTXASM_KIND_FLOAT,           8,  true },
   { 'n', PTXASM_CLASS_IMM,    NULL,    NULL,       INT_KINDS,                   0,  false },
   { 'C', PTXASM_CLASS_STRING, NULL,    NULL,       PTXASM_KIND_POINTER,         0,  false },
 };
@@ -144,4 +144,46 @@ ptxasm_type_fits (const struct ptxasm_letter *letter,
   if (!(letter->kinds & (unsigned) t->kind))
     return false;
   return letter->size == 0 || letter->size == t->size;
+}
+
+size_t
+ptxasm_fitting_letters (const struct ptxasm_type *t, char *buf)
+{
+  size_t n = 0;
+  for (size_t i = 0; i < sizeof letters / sizeof letters[0]; i++)
+    if (letters[i].klass == PTXASM_CLASS_REG
+	&& ptxasm_type_fits (&letters[i], t))
+      buf[n++] = letters[i].letter;
+  buf[n] = 0;
+  return n;
+}
+
+/* The C type each register letter takes, for a conversion.  */
+static const struct
+{
+  char letter;
+  const char *type;
+} cast_types[] = {
+  { 'h', "short" }, { 'r', "int" }, { 'l', "long long" },
+  { 'q', "__int128" }, { 'f', "float" }, { 'd', "double" },
+};
+
+const char *
+ptxasm_cast_type (const struct ptxasm_letter *letter,
+		  const struct ptxasm_type *t)
+{
+  char buf[8];
+  if (!letter || letter->klass != PTXASM_CLASS_REG
+      || ptxasm_fitting_letters (t, buf) != 0)
+    return NULL;
+  /* Only a char or a bool converts without changing what it means, and
+     only to an integer type: to a float, it would be a value conversion
+     the user did not ask for.  */
+  if (!(t->kind & (PTXASM_KIND_CHAR | PTXASM_KIND_BOOL))
+      || !(letter->kinds & PTXASM_KIND_INTEGER))
+    return NULL;
+  for (size_t i = 0; i < sizeof cast_types / sizeof cast_types[0]; i++)
+    if (cast_types[i].letter == letter->letter)
+      return cast_types[i].type;
+  return NULL;
 }

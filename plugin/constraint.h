@@ -34,7 +34,9 @@ struct ptxasm_letter
   /* Instruction that copies the operand between GCC's register and such
      a register.  16-bit values may sit in a promoted 32-bit register
      (a subreg GCC prints as the full register), which mov.b16 rejects
-     and cvt, which allows wider operands, takes.  */
+     and cvt, which allows wider operands, takes.  f and d use mov.b32
+     and mov.b64: GCC may hold a float in a .u32 register (a union
+     member, memcpy'd bits), which a .bN move accepts.  */
   const char *ptx_copy;
   /* Bit mask of ptxasm_kind values the operand's type may have.  */
   unsigned kinds;
@@ -98,6 +100,18 @@ enum ptxasm_cerr ptxasm_parse_constraint (const char *s, bool is_output,
 /* Does an operand of type T fit LETTER?  */
 bool ptxasm_type_fits (const struct ptxasm_letter *letter,
 		       const struct ptxasm_type *t);
+
+/* The register letters (h r l q f d) an operand of type T fits, in the
+   table's order, into BUF (room for 7 bytes); returns how many.  For the
+   help texts of the diagnostics.  */
+size_t ptxasm_fitting_letters (const struct ptxasm_type *t, char *buf);
+
+/* When no letter fits an operand of type T (a char, a bool), the type
+   to convert it to so that register letter LETTER takes it ("short" for
+   'h'), or NULL if a conversion is no answer (the kinds differ, or T
+   fits some letter).  */
+const char *ptxasm_cast_type (const struct ptxasm_letter *letter,
+			      const struct ptxasm_type *t);
 
 /* Message text for a constraint error (without the operand details).  */
 const char *ptxasm_cerr_message (enum ptxasm_cerr e);

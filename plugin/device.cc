@@ -20,6 +20,7 @@
 #include "ptxasm.h"
 #include "constraint.h"
 #include "template.h"
+#include "diag.h"
 
 /* GCC's limit on the operands of one asm (MAX_RECOG_OPERANDS), which the
    front end enforces on what the user wrote; "+" operands count twice
@@ -33,6 +34,7 @@ struct operand
   bool output;
   struct ptxasm_constraint cons;
   struct ptxasm_tmpl_op tmpl;
+  tree lo, hi;			/* "q" output: the temporaries of its halves */
 };
 
 /* The type of a bit-field's value: fewer bits than its storage.  */
@@ -50,7 +52,7 @@ bit_field_ref_p (tree val)
 	  && DECL_BIT_FIELD (TREE_OPERAND (val, 1)));
 }
 
-static void
+void
 classify_type (tree type, struct ptxasm_type *t)
 {
   type = TYPE_MAIN_VARIANT (type);
@@ -121,6 +123,7 @@ constraint_error (location_t loc, unsigned n, const char *cons,
 		n, cons);
       break;
     }
+  ptxasm_diag_constraint_hint (n, cons, e);
 }
 
 static void
@@ -130,6 +133,7 @@ size_mismatch (location_t loc, unsigned n, const struct ptxasm_type *t,
   error_at (loc, "asm operand type size(%lu) does not match type/size "
 	    "implied by constraint %<%c%> (operand %u)", t->size,
 	    letter->letter, n);
+  ptxasm_diag_type_hint (n, letter);
 }
 
 /* Check the resolution that cstring.cc recorded for "C" operand N.  */
@@ -174,6 +178,8 @@ check_cstring (location_t loc, unsigned n, struct operand *opd)
 		"initialization (operand %u)", payload, n);
       break;
     }
+  ptxasm_diag_cstring_hint (n, status,
+			    status == PTXASM_CSTR_NOT_CONSTANT ? NULL : payload);
   return false;
 }
 
@@ -229,6 +235,7 @@ check_operand (location_t loc, unsigned n, struct operand *opd,
 	{
 	  error_at (loc, "an asm operand must be an integral constant "
 		    "expression (operand %u, constraint %<n%>)", n);
+	  ptxasm_diag_constant_hint (n);
 	  return false;
 	}
       return true;
@@ -247,13 +254,13 @@ check_operand (location_t loc, unsigned n, struct operand *opd,
 	  size_mismatch (loc, n, &t, letter);
 	  return false;
 	}
-      if (letter->letter == 'q')
+      if (letter->letter == 'q' && !ptxasm_q_supported ())
 	{
 	  error_at (loc, "the %<q%> constraint (asm operand %u) needs a "
-		    "128-bit PTX register, which needs PTX ISA 8.3; GCC 12%'s "
-		    "nvptx back end emits PTX ISA 7.0 at most, so %<q%> "
-		    "operands cannot be supported: pass the value as two "
-		    "%<l%> operands and combine them in the template", n);
+		    "128-bit PTX register, which needs PTX ISA 8.3; compile "
+		    "with %<-fplugin-arg-ptxasm-ptx=8.3%> (or later, or an "
+		    "%<-fplugin-arg-ptxasm-arch=%> such as %<sm_90%> whose "
+		    "default PTX ISA version is 8.3 or later)", n);
 	  return false;
 	}
       return true;
@@ -340,6 +347,7 @@ process_asm (gimple_stmt_iterator *gsi, gasm *stmt)
 
   if (!check_clobbers (loc, stmt))
     return;
+  ptxasm_bitfield_operands (gsi, stmt);
 
   unsigned nout = gimple_asm_noutputs (stmt);
   unsigned nin = gimple_asm_ninputs (stmt);
@@ -373,6 +381,7 @@ process_asm (gimple_stmt_iterator *gsi, gasm *stmt)
   ops.quick_grow_cleared (nops);
   bool ok = true;
   unsigned ninout = 0;
+  ptxasm_diag_begin (stmt, nout, nops);
 
   for (unsigned n = 0; n < nops; n++)
     {
@@ -385,7 +394,10 @@ process_asm (gimple_stmt_iterator *gsi, gasm *stmt)
       const char *cons = ptxasm_original_constraint (opd->op);
       if (!cons)
 	cons = TREE_STRING_POINTER (TREE_VALUE (TREE_PURPOSE (opd->op)));
-      if (!check_operand (loc, n, opd, cons))
+      /* An error and its notes: one diagnostic (-fdiagnostics-format=json
+	 makes the notes its children).  */
+      auto_diagnostic_group d;
+      if (!check_operand (ptxasm_diag_operand_loc (n), n, opd, cons))
 	ok = false;
       else if (opd->cons.inout)
 	ninout++;
@@ -405,6 +417,7 @@ process_asm (gimple_stmt_iterator *gsi, gasm *stmt)
       char *quoted = ptxasm_escape (text + terr.offset, terr.length);
       int len = (int) strlen (quoted);
       const char *at = quoted;
+      loc = ptxasm_diag_template_loc (terr.offset, terr.length);
       if (te == PTXASM_TERR_MODIFIER)
 	error_at (loc, "asm operand modifier not supported at %<%.*s%> "
 		  "in offloaded code", len, at);
@@ -446,6 +459,41 @@ process_asm (gimple_stmt_iterator *gsi, gasm *stmt)
       bool reg = letter->klass == PTXASM_CLASS_REG;
       if (letter->klass == PTXASM_CLASS_STRING)
 	continue;
+      if (reg && letter->letter == 'q')
+	{
+	  /* Two 64-bit GCC operands, low then high.  */
+	  tree lo, hi;
+	  const char *c = opd->cons.early_clobber ? "=&r" : "=r";
+	  if (opd->output)
+	    {
+	      opd->lo = lo = ptxasm_q_temp ();
+	      opd->hi = hi = ptxasm_q_temp ();
+	    }
+	  else
+	    {
+	      c = "r";
+	      lo = ptxasm_q_half (gsi, TREE_VALUE (opd->op), false);
+	      hi = ptxasm_q_half (gsi, TREE_VALUE (opd->op), true);
+	    }
+	  vec<tree, va_gc> **list = opd->output ? &outputs : &inputs;
+	  vec_safe_push (*list, build_tree_list (build_tree_list
+						 (NULL_TREE,
+						  build_string (strlen (c) + 1,
+								c)), lo));
+	  vec_safe_push (*list, build_tree_list (build_tree_list
+						 (NULL_TREE,
+						  build_string (strlen (c) + 1,
+								c)), hi));
+	  opd->tmpl.gcc_index = gcc_index;
+	  gcc_index += 2;
+	  opd->tmpl.how = PTXASM_OP_SHIM;
+	  opd->tmpl.shim_type = letter->ptx_reg_type;
+	  opd->tmpl.shim_copy = letter->ptx_copy;
+	  opd->tmpl.output = opd->output;
+	  opd->tmpl.input = !opd->output || opd->cons.inout;
+	  opd->tmpl.pair = true;
+	  continue;
+	}
       const char *c;
       if (opd->output)
 	c = opd->cons.early_clobber ? "=&r" : "=r";
@@ -473,10 +521,26 @@ process_asm (gimple_stmt_iterator *gsi, gasm *stmt)
   /* The matching inputs of "+" outputs, in the order of those outputs.  */
   unsigned k = nuser_in;
   for (unsigned n = 0; n < nout && tagged; n++)
-    if (ops[n].cons.inout)
+    if (ops[n].cons.inout && ops[n].tmpl.pair)
+      {
+	/* "+q": both halves of the value in, tied to the output pair.  */
+	tree val = TREE_VALUE (gimple_asm_input_op (stmt, k++));
+	for (unsigned h = 0; h < 2; h++)
+	  {
+	    char num[16];
+	    snprintf (num, sizeof num, "%u", ops[n].tmpl.gcc_index + h);
+	    vec_safe_push (inputs,
+			   build_tree_list (build_tree_list
+					    (NULL_TREE,
+					     build_string (strlen (num) + 1,
+							   num)),
+					    ptxasm_q_half (gsi, val, h)));
+	  }
+      }
+    else if (ops[n].cons.inout)
       {
 	char num[16];
-	snprintf (num, sizeof num, "%u", n);
+	snprintf (num, sizeof num, "%u", ops[n].tmpl.gcc_index);
 	vec_safe_push (inputs, make_constraint (gimple_asm_input_op (stmt, k++),
 						num));
       }
@@ -509,6 +573,10 @@ process_asm (gimple_stmt_iterator *gsi, gasm *stmt)
   gimple_set_block (nstmt, gimple_block (stmt));
   gsi_replace (gsi, nstmt, false);
   ptxasm_asm_set_prepared (nstmt);
+  /* "q" outputs: the value from its two halves.  */
+  for (unsigned n = nout; n-- > 0;)
+    if (ops[n].tmpl.pair)
+      ptxasm_q_join (gsi, TREE_VALUE (ops[n].op), ops[n].lo, ops[n].hi);
   ptxasm_marked_any = true;
   if (ptxasm_opts.verbose)
     inform (loc, "ptxasm: prepared %<asm%> for nvptx");
@@ -530,6 +598,7 @@ process_asm_once (gimple_stmt_iterator *gsi, gasm *stmt)
     }
   int errors = errorcount;
   process_asm (gsi, stmt);
+  ptxasm_diag_end ();
   if (errorcount != errors && loc != UNKNOWN_LOCATION)
     diagnosed.add (loc);
 }

@@ -17,17 +17,21 @@
      host-fallback=error  such a statement is a compile-time error (and
                           partial inlining is turned off, so that a guard
                           and its asm stay in one function)
+     arch=sm_NN[a|f]      the .target of the offloaded PTX (sm_80 and up)
+     ptx=X.Y              its PTX ISA .version (default: the highest that
+                          the installed ptxas accepts for arch=)
      verbose              a note at every asm statement prepared for nvptx
      help                 print these options
 
    An unknown key or value is an error.  */
 
 #include "ptxasm.h"
+#include "diag.h"
 #include "plugin-version.h"
 
 int plugin_is_GPL_compatible;
 
-struct ptxasm_options ptxasm_opts = { PTXASM_FALLBACK_TRAP, false };
+struct ptxasm_options ptxasm_opts = { PTXASM_FALLBACK_TRAP, false, NULL, 0, 0 };
 
 static const char help_text[] =
   "ptxasm: nvcc's inline PTX assembly for GCC's nvptx offloading\n"
@@ -35,6 +39,10 @@ static const char help_text[] =
   "stop the program with a message (default)\n"
   "  -fplugin-arg-ptxasm-host-fallback=error  host copies of offloaded asm "
   "are compile-time errors\n"
+  "  -fplugin-arg-ptxasm-arch=sm_NN[a|f]      the .target of the offloaded "
+  "PTX (default sm_80)\n"
+  "  -fplugin-arg-ptxasm-ptx=X.Y              its PTX ISA version (default: "
+  "the highest that ptxas accepts)\n"
   "  -fplugin-arg-ptxasm-verbose              note every asm statement "
   "prepared for nvptx\n"
   "  -fplugin-arg-ptxasm-help                 print this help\n";
@@ -65,6 +73,8 @@ parse_options (const char *name, int argc, struct plugin_argument *argv)
 	      ok = false;
 	    }
 	}
+      else if (ptxasm_target_option (name, key, value, &ok))
+	;
       else if (strcmp (key, "verbose") == 0 && !value)
 	ptxasm_opts.verbose = true;
       else if (strcmp (key, "help") == 0 && !value)
@@ -94,6 +104,8 @@ plugin_init (struct plugin_name_args *info, struct plugin_gcc_version *version)
     }
   if (!parse_options (name, info->argc, info->argv))
     return 1;
+  if (!ptxasm_target_init (name, info->full_name))
+    return 1;
 
   /* Partial inlining can split a function below its
      "if (omp_is_initial_device ()) return ...;" guard, leaving the asm
@@ -102,6 +114,7 @@ plugin_init (struct plugin_name_args *info, struct plugin_gcc_version *version)
   if (ptxasm_opts.host_fallback == PTXASM_FALLBACK_ERROR)
     flag_partial_inlining = 0;
 
+  ptxasm_diag_init ();
   register_callback (name, PLUGIN_INFO, NULL, &ptxasm_info);
   register_callback (name, PLUGIN_PRE_GENERICIZE, ptxasm_tag_function, NULL);
   ptxasm_register_toplevel (name);

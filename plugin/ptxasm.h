@@ -24,9 +24,49 @@ struct ptxasm_options
 {
   enum ptxasm_fallback host_fallback;
   bool verbose;			/* a note for every statement rewritten */
+  /* -fplugin-arg-ptxasm-arch=: the .target of the offloaded PTX
+     ("sm_90a"), NULL when not given.  */
+  const char *arch;
+  /* -fplugin-arg-ptxasm-ptx=X.Y: the .version of the offloaded PTX as
+     given; 0.0 when not given.  ptxasm_effective_target says what the
+     PTX will really say.  */
+  unsigned ptx_major, ptx_minor;
 };
 
 extern struct ptxasm_options ptxasm_opts;
+
+/* target.cc: the .target (*ARCH, "sm_90a") and .version (*PTXMAJ.*PTXMIN)
+   that the offloaded PTX will say: what the options chose, with ptx=
+   defaulted (the highest version that the installed ptxas accepts for
+   that target, else the lowest version that supports it); sm_80 and
+   7.0, GCC 12's own -misa=sm_80 output, when neither was given.  Any
+   argument may be NULL.  */
+void ptxasm_effective_target (const char **arch, unsigned *ptxmaj,
+			      unsigned *ptxmin);
+
+/* target.cc: handle option KEY=VALUE if it is arch= or ptx=; true if it
+   was one of them (*OK false after an error).  */
+bool ptxasm_target_option (const char *plugin, const char *key,
+			   const char *value, bool *ok);
+
+/* target.cc: after the options: check the arch/ptx pair, default ptx=,
+   and arrange the nvptx side (recorded offload options).  False after
+   an error.  */
+bool ptxasm_target_init (const char *plugin, const char *plugin_path);
+
+/* q128.cc: "q" operands as two 64-bit halves.  Does the effective PTX
+   ISA version (8.3 or later) have .b128 registers?  */
+bool ptxasm_q_supported (void);
+
+/* q128.cc: the low (HIGH false) or high 64 bits of VAL, a 128-bit
+   integer, as a GIMPLE value computed before GSI.  */
+tree ptxasm_q_half (gimple_stmt_iterator *gsi, tree val, bool high);
+
+/* q128.cc: a new 64-bit temporary for a half of a "q" output.  */
+tree ptxasm_q_temp (void);
+
+/* q128.cc: after the statement at GSI, DEST = HI << 64 | LO.  */
+void ptxasm_q_join (gimple_stmt_iterator *gsi, tree dest, tree lo, tree hi);
 
 /* Set once the device pass has marked a statement: the host pass has
    work only then.  */
@@ -61,6 +101,15 @@ tree ptxasm_cstr_record (tree expr, const char *prefix);
 /* cstring.cc: the resolution recorded for operand OP, if any.  */
 bool ptxasm_cstr_lookup (tree op, enum ptxasm_cstr_status *status,
 			 const char **payload, size_t *len);
+
+/* bitfield.cc: give the bit-field operands of the asm STMT at GSI
+   temporaries of their declared types, converted in before STMT and
+   stored back into the fields after it.  */
+void ptxasm_bitfield_operands (gimple_stmt_iterator *gsi, gasm *stmt);
+
+/* convert.cc: VAL, an asm input of C++ class type, converted by the
+   class's one conversion function to a built-in type, or NULL_TREE.  */
+tree ptxasm_convert_class_operand (tree val, location_t loc);
 
 /* offload.cc: is FNDECL compiled for the nvptx offload target?  */
 bool ptxasm_offloaded_p (tree fndecl);

@@ -18,13 +18,14 @@
 
 #include "ptxasm.h"
 #include "tree-nested.h"
+#include "diag.h"
 
 /* The prefix of a recorded constraint: not a C identifier, so it cannot
    be mistaken for a name the user gave.  */
 static const char tag_prefix[] = "ptxasm:";
 
 static void
-tag_operands (tree list, bool inputs)
+tag_operands (tree list, bool inputs, bool offloaded, location_t loc)
 {
   for (tree link = list; link; link = TREE_CHAIN (link))
     {
@@ -58,34 +59,71 @@ tag_operands (tree list, bool inputs)
 	}
       else
 	TREE_PURPOSE (purpose) = build_string (len + 1, s);
+      ptxasm_diag_record (TREE_PURPOSE (purpose), val);
+      /* A class-type input of offloaded code gets its conversion
+	 function applied, as nvcc does (convert.cc).  */
+      tree conv;
+      if (inputs && offloaded && val != error_mark_node
+	  && (conv = ptxasm_convert_class_operand (val, loc)) != NULL_TREE)
+	TREE_VALUE (link) = conv;
     }
 }
 
+/* What the walk knows about where it is.  */
+struct tag_walk
+{
+  bool offloaded;		/* in a target construct or declare target */
+  tree fndecl;			/* the function walked */
+};
+
 static tree
-tag_asm_r (tree *tp, int *walk_subtrees, void *fndecl)
+tag_asm_r (tree *tp, int *walk_subtrees, void *data)
 {
   tree t = *tp;
+  struct tag_walk *w = (struct tag_walk *) data;
   if (TYPE_P (t) || DECL_P (t))
     *walk_subtrees = 0;
-  else if (TREE_CODE (t) == OMP_TARGET)
-    ptxasm_check_target_region (t);
   else if (TREE_CODE (t) == ASM_EXPR)
     {
-      ptxasm_check_asm_goto (t, (tree) fndecl);
-      tag_operands (ASM_OUTPUTS (t), false);
-      tag_operands (ASM_INPUTS (t), true);
+      ptxasm_check_asm_goto (t, w->fndecl);
+      tag_operands (ASM_OUTPUTS (t), false, w->offloaded,
+		    EXPR_LOCATION (t));
+      tag_operands (ASM_INPUTS (t), true, w->offloaded, EXPR_LOCATION (t));
+      *walk_subtrees = 0;
+    }
+  else if (!w->offloaded
+	   && (TREE_CODE (t) == OMP_TARGET || TREE_CODE (t) == OACC_PARALLEL
+	       || TREE_CODE (t) == OACC_KERNELS
+	       || TREE_CODE (t) == OACC_SERIAL))
+    {
+      if (TREE_CODE (t) == OMP_TARGET)
+	ptxasm_check_target_region (t);
+      /* The construct's clauses hold no asm: walk its body offloaded.  */
+      struct tag_walk inner = { true, w->fndecl };
+      walk_tree_without_duplicates (&OMP_BODY (t), tag_asm_r, &inner);
       *walk_subtrees = 0;
     }
   return NULL_TREE;
+}
+
+/* Does FNDECL carry an attribute that makes it offloaded?  */
+static bool
+offload_attr_p (tree fndecl)
+{
+  tree attrs = DECL_ATTRIBUTES (fndecl);
+  return (lookup_attribute ("omp declare target", attrs) != NULL_TREE
+	  || lookup_attribute ("omp declare target block", attrs) != NULL_TREE
+	  || lookup_attribute ("oacc function", attrs) != NULL_TREE);
 }
 
 /* Tag FNDECL's body, then those of the functions nested in it.  */
 static void
 tag_function (tree fndecl)
 {
+  struct tag_walk w = { offload_attr_p (fndecl), fndecl };
   if (DECL_SAVED_TREE (fndecl))
     walk_tree_without_duplicates (&DECL_SAVED_TREE (fndecl), tag_asm_r,
-				  fndecl);
+				  &w);
   /* The C front end invokes PLUGIN_PRE_GENERICIZE only for outermost
      functions and genericizes GNU C nested functions with their parent
      (c_genericize), so they are tagged here, with it.  */

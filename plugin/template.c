@@ -240,6 +240,22 @@ literal (struct buf *b, const char *text, size_t len)
     }
 }
 
+/* The GCC operand(s) of shim operand OP: "%K", or "{%K, %K+1}".  */
+static void
+gcc_operands (struct buf *b, const struct ptxasm_tmpl_op *op)
+{
+  if (!op->pair)
+    {
+      gcc_operand (b, op->gcc_index);
+      return;
+    }
+  buf_str (b, "{");
+  gcc_operand (b, op->gcc_index);
+  buf_str (b, ", ");
+  gcc_operand (b, op->gcc_index + 1);
+  buf_str (b, "}");
+}
+
 /* Copy operand N (OP) into its shim register (IN) or back out of it.  */
 static void
 shim_mov (struct buf *b, const struct ptxasm_tmpl_op *op, size_t n, bool in)
@@ -250,10 +266,10 @@ shim_mov (struct buf *b, const struct ptxasm_tmpl_op *op, size_t n, bool in)
   if (in)
     shim_name (b, n);
   else
-    gcc_operand (b, op->gcc_index);
+    gcc_operands (b, op);
   buf_str (b, ", ");
   if (in)
-    gcc_operand (b, op->gcc_index);
+    gcc_operands (b, op);
   else
     shim_name (b, n);
   buf_str (b, ";\n");

@@ -18,9 +18,9 @@
 
    ptxasm_template_rewrite turns such a template into the template GCC's
    nvptx back end prints: '%' escaped as GCC wants, operand numbers mapped
-   to the operands of the rewritten asm, "C" operands pasted, and operands
-   that nvcc passes in bit-typed registers (.b16/.b32/.b64) copied through
-   such registers declared around the user's text.  */
+   to the operands of the rewritten asm, "C" operands pasted, and register
+   operands copied through registers of nvcc's type (.b16/.b32/.b64 for
+   h/r/l, .f32/.f64 for f/d) declared around the user's text.  */
 
 #ifndef PTXASM_TEMPLATE_H
 #define PTXASM_TEMPLATE_H
@@ -68,12 +68,17 @@ struct ptxasm_tmpl_op
 {
   enum ptxasm_op_how how;
   unsigned gcc_index;		/* operand number in the rewritten asm */
-  const char *shim_type;	/* SHIM: ".b16", ".b32" or ".b64" */
+  const char *shim_type;	/* SHIM: ".b16", ".b32", ".f32", ... */
   const char *shim_copy;	/* SHIM: "mov.b32", "cvt.u16.u16", ... */
   bool output;			/* SHIM: copy out after the user's text */
   bool input;			/* SHIM: copy in before the user's text */
   const char *paste;		/* PASTE: text, PASTE_LEN bytes */
   size_t paste_len;
+  /* SHIM: the value is two GCC operands, gcc_index (the low 64 bits)
+     and gcc_index + 1 (the high 64 bits), joined into the shim register
+     with "SHIM_COPY shim, {lo, hi};" and split back out with
+     "SHIM_COPY {lo, hi}, shim;" (the "q" letter: .b128).  */
+  bool pair;
 };
 
 /* Check template T of an asm with NOPS operands.  USED, if not NULL,

@@ -12,4 +12,5 @@ f ()
   r = call ([] (int a) { return a * 2; }); /* { dg-error "a lambda without captures kept as an object inside an OpenMP target region" } */
   return r;
 }
-/* { dg-error "confused by earlier errors, bailing out" "" { target *-*-* } 11 } */
+/* GCC still crashes after the error; it says so at the region.  */
+/* { dg-prune-output "confused by earlier errors, bailing out" } */

@@ -1,6 +1,6 @@
 /* "q" with __int128 fits nvcc's rule, but needs .b128 registers (PTX ISA
-   8.3), which GCC 12's nvptx back end cannot emit: the q-unsupported
-   error.  */
+   8.3), above the default PTX ISA 7.0: an error (q-below-83.c and
+   q-ptx83-accepted.c test the option that lifts it).  */
 /* { dg-do compile } */
 
 void

@@ -1,4 +1,5 @@
-/* "q" with unsigned __int128: the q-unsupported error.  */
+/* "q" with unsigned __int128 at the default PTX ISA 7.0: the error that
+   names -fplugin-arg-ptxasm-ptx=8.3.  */
 /* { dg-do compile } */
 
 void
@@ -7,6 +8,6 @@ f (int i, int j)
 #pragma omp target map(tofrom: i, j)
   {
     unsigned __int128 x = j;
-    asm ("// %0" :: "q" (x)); /* { dg-error "the .q. constraint .*cannot be supported" } */
+    asm ("// %0" :: "q" (x)); /* { dg-error "the .q. constraint .*PTX ISA 8.3; compile with .-fplugin-arg-ptxasm-ptx=8.3." } */
   }
 }

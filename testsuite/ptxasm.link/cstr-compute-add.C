@@ -30,6 +30,6 @@ main ()
   return r[0] != 3.0f || r[1] != 3.0f;
 }
 
-/* { dg-final { scan-ptx {add\.f32\.rn %r[0-9]+, %r[0-9]+, %r[0-9]+;} } } */
-/* { dg-final { scan-ptx {add\.f32\.rz %r[0-9]+, %r[0-9]+, %r[0-9]+;} } } */
+/* { dg-final { scan-ptx {add\.f32\.rn %ptxasm([0-9]+)_0, %ptxasm\1_2, %ptxasm\1_3;} } } */
+/* { dg-final { scan-ptx {add\.f32\.rz %ptxasm([0-9]+)_0, %ptxasm\1_2, %ptxasm\1_3;} } } */
 /* { dg-final { scan-ptx-not {add\.f32%} } } */

@@ -12,4 +12,4 @@ main (void)
   return h != 0x3c00;
 }
 
-/* { dg-final { scan-ptx {cvt\.rn\.f16\.f32 %ptxasm[0-9]+_0, %r[0-9]+;} } } */
+/* { dg-final { scan-ptx {cvt\.rn\.f16\.f32 %ptxasm([0-9]+)_0, %ptxasm\1_1;} } } */

@@ -11,5 +11,5 @@ main (void)
   return r != 3.5f;
 }
 
-/* { dg-final { scan-ptx {add\.f32 %r[0-9]+, %r[0-9]+, %r[0-9]+; // 100% done} } } */
+/* { dg-final { scan-ptx {add\.f32 %ptxasm([0-9]+)_0, %ptxasm\1_1, %ptxasm\1_2; // 100% done} } } */
 /* { dg-final { scan-ptx-not {100%%} } } */

@@ -103,6 +103,63 @@ main (void)
   CHECK (!fits ('q', PTXASM_KIND_INTEGER, 8), "q rejects long long");
   CHECK (!fits ('r', PTXASM_KIND_AGGREGATE, 4), "r rejects a struct");
 
+  /* Register letters reach the template in registers of nvcc's PTX
+     type, filled by a copy that accepts GCC's register whatever its
+     type ("f" of a union member may sit in a .u32 register).  */
+  const char *const shims[][3] = {
+    { "h", ".b16", "cvt.u16.u16" }, { "r", ".b32", "mov.b32" },
+    { "l", ".b64", "mov.b64" }, { "f", ".f32", "mov.b32" },
+    { "d", ".f64", "mov.b64" },
+  };
+  for (size_t i = 0; i < sizeof shims / sizeof shims[0]; i++)
+    {
+      const struct ptxasm_letter *l = ptxasm_letter_lookup (shims[i][0][0]);
+      char name[64];
+      snprintf (name, sizeof name, "%s: %s register filled by %s",
+		shims[i][0], shims[i][1], shims[i][2]);
+      CHECK (l && l->ptx_reg_type && l->ptx_copy
+	     && strcmp (l->ptx_reg_type, shims[i][1]) == 0
+	     && strcmp (l->ptx_copy, shims[i][2]) == 0, name);
+    }
+
+  /* Which letters fit a type; which conversion when none does.  */
+  {
+    char buf[8];
+    struct ptxasm_type t;
+#define FITTING(k, sz, want, name)					\
+    do { t.kind = (k); t.size = (sz);					\
+	 ptxasm_fitting_letters (&t, buf); CHECK_STR (buf, want, name); }	\
+    while (0)
+    FITTING (PTXASM_KIND_FLOAT, 4, "f", "float fits f");
+    FITTING (PTXASM_KIND_FLOAT, 8, "d", "double fits d");
+    FITTING (PTXASM_KIND_INTEGER, 2, "h", "short fits h");
+    FITTING (PTXASM_KIND_INTEGER, 4, "r", "int fits r");
+    FITTING (PTXASM_KIND_ENUM, 4, "r", "enum fits r");
+    FITTING (PTXASM_KIND_INTEGER, 8, "l", "long fits l");
+    FITTING (PTXASM_KIND_POINTER, 8, "l", "pointer fits l");
+    FITTING (PTXASM_KIND_INTEGER, 16, "q", "__int128 fits q");
+    FITTING (PTXASM_KIND_CHAR, 1, "", "char fits no letter");
+    FITTING (PTXASM_KIND_BOOL, 1, "", "bool fits no letter");
+    FITTING (PTXASM_KIND_FLOAT, 2, "", "_Float16 fits no letter");
+    FITTING (PTXASM_KIND_AGGREGATE, 4, "", "struct fits no letter");
+#undef FITTING
+    t.kind = PTXASM_KIND_CHAR; t.size = 1;
+    CHECK_STR (ptxasm_cast_type (ptxasm_letter_lookup ('h'), &t), "short",
+	       "char for h: convert to short");
+    CHECK_STR (ptxasm_cast_type (ptxasm_letter_lookup ('r'), &t), "int",
+	       "char for r: convert to int");
+    CHECK (ptxasm_cast_type (ptxasm_letter_lookup ('f'), &t) == NULL,
+	   "char for f: no conversion");
+    CHECK (ptxasm_cast_type (ptxasm_letter_lookup ('n'), &t) == NULL,
+	   "char for n: no conversion");
+    t.kind = PTXASM_KIND_BOOL;
+    CHECK_STR (ptxasm_cast_type (ptxasm_letter_lookup ('l'), &t),
+	       "long long", "bool for l: convert to long long");
+    t.kind = PTXASM_KIND_FLOAT; t.size = 4;
+    CHECK (ptxasm_cast_type (ptxasm_letter_lookup ('r'), &t) == NULL,
+	   "float for r: a letter fits, no conversion");
+  }
+
   CHECK (ptxasm_letter_lookup ('z') == NULL, "no letter z");
   CHECK (ptxasm_cerr_message (PTXASM_CERR_MULTIPLE) != NULL, "messages exist");
 

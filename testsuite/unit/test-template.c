@@ -101,9 +101,9 @@ main (void)
 
   /* Shims: operands in bit-typed registers, as nvcc passes them.  */
   struct ptxasm_tmpl_op ops[3] = {
-    { PTXASM_OP_SHIM, 0, ".b32", "mov.b32", true, false, NULL, 0 },
-    { PTXASM_OP_SHIM, 1, ".b16", "cvt.u16.u16", false, true, NULL, 0 },
-    { PTXASM_OP_DIRECT, 2, NULL, NULL, false, false, NULL, 0 },
+    { PTXASM_OP_SHIM, 0, ".b32", "mov.b32", true, false, NULL, 0, false },
+    { PTXASM_OP_SHIM, 1, ".b16", "cvt.u16.u16", false, true, NULL, 0, false },
+    { PTXASM_OP_DIRECT, 2, NULL, NULL, false, false, NULL, 0, false },
   };
   r = ptxasm_template_rewrite ("cvt.rn.f16.f32 %1, %2; mov.b32 %0, 0;", 3, ops);
   CHECK (strstr (r, ".reg .b32 %%ptxasm%=_0;") != NULL, "output shim declared");
@@ -119,8 +119,8 @@ main (void)
 
   /* An in/out shim is copied both ways; an unused one is not declared.  */
   struct ptxasm_tmpl_op io[2] = {
-    { PTXASM_OP_SHIM, 0, ".b32", "mov.b32", true, true, NULL, 0 },
-    { PTXASM_OP_SHIM, 1, ".b64", "mov.b64", false, true, NULL, 0 },
+    { PTXASM_OP_SHIM, 0, ".b32", "mov.b32", true, true, NULL, 0, false },
+    { PTXASM_OP_SHIM, 1, ".b64", "mov.b64", false, true, NULL, 0, false },
   };
   r = ptxasm_template_rewrite ("add.s32 %0, %0, 1;", 2, io);
   CHECK (strstr (r, "mov.b32 %%ptxasm%=_0, %0;") != NULL, "in/out copied in");
@@ -131,9 +131,9 @@ main (void)
   /* Pasted operands are literal text, '%' included; numbering of the
      others is whatever the caller maps.  */
   struct ptxasm_tmpl_op paste[3] = {
-    { PTXASM_OP_DIRECT, 0, NULL, NULL, false, false, NULL, 0 },
-    { PTXASM_OP_PASTE, 0, NULL, NULL, false, false, ".rn%", 4 },
-    { PTXASM_OP_DIRECT, 1, NULL, NULL, false, false, NULL, 0 },
+    { PTXASM_OP_DIRECT, 0, NULL, NULL, false, false, NULL, 0, false },
+    { PTXASM_OP_PASTE, 0, NULL, NULL, false, false, ".rn%", 4, false },
+    { PTXASM_OP_DIRECT, 1, NULL, NULL, false, false, NULL, 0, false },
   };
   r = ptxasm_template_rewrite ("add.f32%1 %0, %2;", 3, paste);
   CHECK_STR (body (r), "add.f32.rn%% %0, %1;", "C operand pasted");
@@ -178,6 +178,21 @@ main (void)
   CHECK (r != NULL && strlen (r) > n, "1 MB template rewritten");
   free (r);
   free (big);
+
+  /* "q": a pair of 64-bit GCC operands joined into a .b128 register.  */
+  struct ptxasm_tmpl_op q[2] = {
+    { PTXASM_OP_SHIM, 0, ".b128", "mov.b128", true, false, NULL, 0, true },
+    { PTXASM_OP_SHIM, 2, ".b128", "mov.b128", false, true, NULL, 0, true },
+  };
+  r = ptxasm_template_rewrite ("mov.b128 %0, %1;", 2, q);
+  CHECK (strstr (r, ".reg .b128 %%ptxasm%=_0;") != NULL, "q output declared");
+  CHECK (strstr (r, "mov.b128 %%ptxasm%=_1, {%2, %3};") != NULL,
+	 "q input joined from its halves");
+  CHECK (strstr (r, "mov.b128 {%0, %1}, %%ptxasm%=_0;") != NULL,
+	 "q output split into its halves");
+  CHECK (strstr (r, "mov.b128 %%ptxasm%=_0, %%ptxasm%=_1;") != NULL,
+	 "q references use the shims");
+  free (r);
 
   UNIT_DONE ();
 }

@@ -1,0 +1,344 @@
+/* asstep.c -- what the nvptx `as' step (ptxasm-as.c) does to text:
+   the preamble rewrite and the mapping of ptxas messages to asm
+   statements.  Plain C11; unit tests in testsuite/unit/test-asstep.c.  */
+
+#include "asstep.h"
+
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+struct buf
+{
+  char *s;
+  size_t len, cap;
+};
+
+static void
+put (struct buf *b, const char *s, size_t n)
+{
+  if (b->len + n + 1 > b->cap)
+    {
+      size_t cap = (b->cap ? b->cap * 2 : 256) + n;
+      char *ns = realloc (b->s, cap);
+      if (!ns)
+	{
+	  fputs ("ptxasm-as: out of memory\n", stderr);
+	  exit (1);
+	}
+      b->s = ns;
+      b->cap = cap;
+    }
+  memcpy (b->s + b->len, s, n);
+  b->len += n;
+  b->s[b->len] = 0;
+}
+
+static void
+puts_ (struct buf *b, const char *s)
+{
+  put (b, s, strlen (s));
+}
+
+/* Does the line at P (up to END) start, after blanks, with WORD
+   followed by a blank?  Then return where the blank run after it ends.  */
+static const char *
+directive (const char *p, const char *end, const char *word)
+{
+  while (p < end && (*p == ' ' || *p == '\t'))
+    p++;
+  size_t n = strlen (word);
+  if ((size_t) (end - p) <= n || strncmp (p, word, n) != 0
+      || (p[n] != ' ' && p[n] != '\t'))
+    return NULL;
+  p += n;
+  while (p < end && (*p == ' ' || *p == '\t'))
+    p++;
+  return p;
+}
+
+static int
+blank_or_comment (const char *p, const char *end)
+{
+  while (p < end && (*p == ' ' || *p == '\t' || *p == '\r'))
+    p++;
+  return p == end || (end - p >= 2 && p[0] == '/' && p[1] == '/');
+}
+
+char *
+ptxasm_rewrite_preamble (const char *text, size_t len, const char *arch,
+			 const char *version, size_t *outlen)
+{
+  struct buf b = { 0, 0, 0 };
+  const char *p = text, *end = text + len;
+  int in_preamble = 1;
+  put (&b, "", 0);
+  while (p < end)
+    {
+      const char *eol = memchr (p, '\n', (size_t) (end - p));
+      const char *next = eol ? eol + 1 : end;
+      const char *line_end = eol ? eol : end;
+      const char *v;
+      if (in_preamble && version
+	  && (v = directive (p, line_end, ".version")) != NULL)
+	{
+	  /* Keep the indentation and the word, change the number.  */
+	  put (&b, p, (size_t) (v - p));
+	  puts_ (&b, version);
+	  while (v < line_end && *v != ' ' && *v != '\t' && *v != '\r')
+	    v++;
+	  put (&b, v, (size_t) (next - v));
+	}
+      else if (in_preamble && arch
+	       && (v = directive (p, line_end, ".target")) != NULL)
+	{
+	  /* ".target sm_80" or ".target sm_80, debug": the first name.  */
+	  put (&b, p, (size_t) (v - p));
+	  puts_ (&b, arch);
+	  while (v < line_end && *v != ',' && *v != ' ' && *v != '\t'
+		 && *v != '\r')
+	    v++;
+	  put (&b, v, (size_t) (next - v));
+	}
+      else
+	{
+	  if (in_preamble && !blank_or_comment (p, line_end)
+	      && !directive (p, line_end, ".version")
+	      && !directive (p, line_end, ".target")
+	      && !directive (p, line_end, ".address_size"))
+	    in_preamble = 0;
+	  put (&b, p, (size_t) (next - p));
+	}
+      p = next;
+    }
+  *outlen = b.len;
+  return b.s;
+}
+
+char *
+ptxasm_replace_all (const char *text, size_t len, const char *from,
+		    const char *to, size_t *outlen)
+{
+  struct buf b = { 0, 0, 0 };
+  size_t n = strlen (from);
+  const char *p = text, *end = text + len;
+  put (&b, "", 0);
+  while (p < end)
+    {
+      const char *q = p;
+      while (q + n <= end && memcmp (q, from, n) != 0)
+	q++;
+      if (q + n > end)
+	{
+	  put (&b, p, (size_t) (end - p));
+	  break;
+	}
+      put (&b, p, (size_t) (q - p));
+      puts_ (&b, to);
+      p = q + n;
+    }
+  *outlen = b.len;
+  return b.s;
+}
+
+char *
+ptxasm_preamble_target (const char *ptx, char *buf, size_t size)
+{
+  for (const char *p = ptx; p && *p;)
+    {
+      const char *eol = strchr (p, '\n');
+      const char *end = eol ? eol : p + strlen (p);
+      const char *v = directive (p, end, ".target");
+      if (v)
+	{
+	  size_t n = 0;
+	  while (v + n < end && v[n] != ',' && v[n] != ' ' && v[n] != '\t'
+		 && v[n] != '\r')
+	    n++;
+	  if (n == 0 || n >= size)
+	    return NULL;
+	  memcpy (buf, v, n);
+	  buf[n] = 0;
+	  return buf;
+	}
+      p = eol ? eol + 1 : NULL;
+    }
+  return NULL;
+}
+
+/* Line N (1-based) of TEXT: *START and *END, or 0 if there is none.  */
+static int
+nth_line (const char *text, unsigned long n, const char **start,
+	  const char **end)
+{
+  const char *p = text;
+  for (unsigned long i = 1; i < n; i++)
+    {
+      p = strchr (p, '\n');
+      if (!p)
+	return 0;
+      p++;
+    }
+  if (!*p && n > 1)
+    return 0;
+  *start = p;
+  *end = strchr (p, '\n');
+  if (!*end)
+    *end = p + strlen (p);
+  return 1;
+}
+
+/* Is [P, END) GCC's line marker "// LINE "FILE" 1"?  Then set *LINE
+   and *FILE, *FILE_LEN.  */
+static int
+line_marker (const char *p, const char *end, unsigned long *line,
+	     const char **file, size_t *file_len)
+{
+  while (p < end && (*p == ' ' || *p == '\t'))
+    p++;
+  if (end - p < 3 || strncmp (p, "// ", 3) != 0)
+    return 0;
+  p += 3;
+  if (p >= end || *p < '0' || *p > '9')
+    return 0;
+  unsigned long l = 0;
+  while (p < end && *p >= '0' && *p <= '9')
+    l = l * 10 + (unsigned long) (*p++ - '0');
+  if (end - p < 2 || p[0] != ' ' || p[1] != '"')
+    return 0;
+  p += 2;
+  const char *f = p;
+  while (p < end && *p != '"')
+    p++;
+  if (p >= end)
+    return 0;
+  *line = l;
+  *file = f;
+  *file_len = (size_t) (p - f);
+  return 1;
+}
+
+static int
+starts (const char *p, const char *end, const char *word)
+{
+  while (p < end && (*p == ' ' || *p == '\t'))
+    p++;
+  return (size_t) (end - p) >= strlen (word)
+    && strncmp (p, word, strlen (word)) == 0;
+}
+
+/* The asm statement that line N of PTX lies in.  */
+static int
+statement_of (const char *ptx, unsigned long n, unsigned long *line,
+	      const char **file, size_t *file_len)
+{
+  const char *s, *e;
+  if (!nth_line (ptx, n, &s, &e))
+    return 0;
+  for (unsigned long i = n; i >= 1; i--)
+    {
+      if (!nth_line (ptx, i, &s, &e))
+	return 0;
+      if (line_marker (s, e, line, file, file_len))
+	return 1;
+      if (i != n && (starts (s, e, "// #NO_APP") || starts (s, e, "// #APP")))
+	return 0;
+      if (i != n && starts (s, e, "}"))
+	return 0;
+    }
+  return 0;
+}
+
+/* The option that lifts ptxas's "requires .target sm_90" or "requires
+   PTX ISA .version 7.8" in MSG, as a note.  */
+static void
+hint (struct buf *b, const char *file, size_t file_len, const char *num,
+      const char *msg, const char *end)
+{
+  static const char *const keys[] = {
+    "requires .target ", "requires PTX ISA .version "
+  };
+  static const char *const opts[] = {
+    "-fplugin-arg-ptxasm-arch=", "-fplugin-arg-ptxasm-ptx="
+  };
+  for (int k = 0; k < 2; k++)
+    {
+      size_t n = strlen (keys[k]);
+      for (const char *p = msg; p + n <= end; p++)
+	if (strncmp (p, keys[k], n) == 0)
+	  {
+	    const char *v = p + n, *ve = v;
+	    while (ve < end && *ve != ' ' && *ve != ',' && *ve != ';')
+	      ve++;
+	    if (ve == v)
+	      break;
+	    put (b, file, file_len);
+	    puts_ (b, num);
+	    puts_ (b, "note: compile with ");
+	    puts_ (b, opts[k]);
+	    put (b, v, (size_t) (ve - v));
+	    puts_ (b, k == 0 ? " (or a later target)\n" : " (or later)\n");
+	    break;
+	  }
+    }
+}
+
+char *
+ptxasm_map_ptxas_errors (const char *err, const char *ptx)
+{
+  struct buf b = { 0, 0, 0 };
+  put (&b, "", 0);
+  for (const char *p = err; *p;)
+    {
+      const char *eol = strchr (p, '\n');
+      const char *next = eol ? eol + 1 : p + strlen (p);
+      const char *end = eol ? eol : next;
+      const char *at = strstr (p, ", line ");
+      /* "ptxas FILE, line N; error   : MSG" */
+      if (strncmp (p, "ptxas ", 6) == 0 && at && at < end)
+	{
+	  const char *q = at + strlen (", line ");
+	  unsigned long n = 0;
+	  while (q < end && *q >= '0' && *q <= '9')
+	    n = n * 10 + (unsigned long) (*q++ - '0');
+	  const char *kind = NULL;
+	  if (end - q >= 2 && q[0] == ';' && q[1] == ' ')
+	    {
+	      q += 2;
+	      if (strncmp (q, "error", 5) == 0)
+		kind = "error";
+	      else if (strncmp (q, "warning", 7) == 0)
+		kind = "warning";
+	    }
+	  const char *colon = kind ? memchr (q, ':', (size_t) (end - q)) : NULL;
+	  unsigned long line;
+	  const char *file, *s, *e;
+	  size_t file_len;
+	  if (colon && n && statement_of (ptx, n, &line, &file, &file_len)
+	      && nth_line (ptx, n, &s, &e))
+	    {
+	      const char *msg = colon + 1;
+	      while (msg < end && *msg == ' ')
+		msg++;
+	      while (s < e && (*s == ' ' || *s == '\t'))
+		s++;
+	      char num[32];
+	      snprintf (num, sizeof num, ":%lu: ", line);
+	      put (&b, file, file_len);
+	      puts_ (&b, num);
+	      puts_ (&b, kind);
+	      puts_ (&b, ": ptxas: ");
+	      put (&b, msg, (size_t) (end - msg));
+	      puts_ (&b, "\n");
+	      put (&b, file, file_len);
+	      puts_ (&b, num);
+	      puts_ (&b, "note: in this line of the asm statement: ");
+	      put (&b, s, (size_t) (e - s));
+	      puts_ (&b, "\n");
+	      hint (&b, file, file_len, num, msg, end);
+	    }
+	}
+      p = next;
+    }
+  return b.s;
+}

@@ -1,0 +1,59 @@
+/* diag.h -- diagnostics that point at the operand and say how to fix it.
+
+   GCC keeps one location with an asm statement, the `asm' keyword's.
+   diag.cc reads the statement's source again (asmsrc.c) to point at an
+   operand's constraint and expression or into the template, and adds to
+   nvcc's wording what nvcc does not say: the operand's type, the letter
+   that fits it (a fix-it hint), the conversion when none does, why an
+   "n" operand is not constant and where a "C" variable is declared.
+
+   The device pass (device.cc) opens a statement with ptxasm_diag_begin,
+   asks for locations, emits its error there and then calls the matching
+   ptxasm_diag_*_hint for the notes; ptxasm_diag_end closes it.  */
+
+#ifndef PTXASM_DIAG_H
+#define PTXASM_DIAG_H
+
+#include "ptxasm.h"
+#include "constraint.h"
+
+/* ptxasm.cc: called from plugin_init, after GCC has read its options.  */
+void ptxasm_diag_init (void);
+
+/* device.cc: the kind and size of TYPE, as constraint.c sees them.  */
+void classify_type (tree type, struct ptxasm_type *t);
+
+/* tag.cc: remember what the front end knows about EXPR, the expression
+   of the operand whose tag (ptxasm_operand_tag) is TAG.  */
+void ptxasm_diag_record (tree tag, tree expr);
+
+/* The statement the following calls are about: NOUT outputs, then the
+   user's inputs, NOPS operands in all.  */
+void ptxasm_diag_begin (gasm *stmt, unsigned nout, unsigned nops);
+void ptxasm_diag_end (void);
+
+/* Where to report a problem with operand N: its constraint (caret) and
+   expression, or the statement if the source cannot be followed.  */
+location_t ptxasm_diag_operand_loc (unsigned n);
+
+/* Where to report the template text at OFFSET, LEN bytes long: inside
+   the template's string literal, or the statement.  */
+location_t ptxasm_diag_template_loc (size_t offset, size_t len);
+
+/* Notes after a constraint error E of operand N (constraint CONS).  */
+void ptxasm_diag_constraint_hint (unsigned n, const char *cons,
+				  enum ptxasm_cerr e);
+
+/* Notes after "does not match type/size implied by constraint": operand
+   N's constraint has register letter LETTER.  */
+void ptxasm_diag_type_hint (unsigned n, const struct ptxasm_letter *letter);
+
+/* Notes after "must be an integral constant expression" (operand N).  */
+void ptxasm_diag_constant_hint (unsigned n);
+
+/* Notes after a "C" error of status STATUS about variable NAME (may be
+   NULL) of operand N.  */
+void ptxasm_diag_cstring_hint (unsigned n, enum ptxasm_cstr_status status,
+			       const char *name);
+
+#endif /* PTXASM_DIAG_H */

@@ -1,0 +1,433 @@
+/* ptxasm-as.c -- the nvptx `as' step of ptxasm (plain C, POSIX).
+
+   The plugin records -B<dir of ptxasm.so>/ptxasm-nvptx in the offload
+   options, so GCC's nvptx compiler runs this program as its assembler.
+   It
+     1. takes the options that the plugin added through -Wa
+	(--ptxasm-arch=sm_NN[a|f], --ptxasm-ptx=X.Y; one pair per object
+	file of the link, so possibly repeated) out of the command line;
+     2. if they say so, rewrites the PTX preamble's .target and .version
+	lines (GCC 12 stops at sm_80 and PTX ISA 7.0), and hides every
+	"::" from nvptx-none-as, whose tokenizer (nvptx-tools 1.0) would
+	cut "shared::cta" into a label;
+     3. runs the real nvptx-none-as with the remaining arguments and
+	--no-verify, then puts the "::" back into its output;
+     4. verifies that output with ptxas as nvptx-none-as would (ptxas -c
+	-o /dev/null OUT --gpu-name TARGET -O0; skipped without ptxas on
+	PATH or under --no-verify);
+     5. when ptxas complains ("ptxas FILE, line N; error : MSG"), maps
+	each line N back to the asm statement it lies in, through the
+	line markers (// LINE "FILE" 1) that GCC writes before each
+	inline asm block, and prints FILE:LINE: error: ptxas: MSG with the
+	PTX line (and the option that lifts a "requires .target" error),
+	before ptxas's own messages.
+
+   The real assembler is, in this order: $PTXASM_NVPTX_AS; what the
+   nvptx driver that runs us ($COLLECT_GCC) finds itself
+   (-print-prog-name=as); nvptx-none-as on PATH.  This program itself is
+   never chosen.  */
+
+#define _DEFAULT_SOURCE 1
+#include "asstep.h"
+#include "ptxtarget.h"
+
+#include <errno.h>
+#include <limits.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <sys/types.h>
+#include <sys/wait.h>
+#include <unistd.h>
+
+static const char *prog = "ptxasm-as";
+
+static void *
+xmalloc (size_t n)
+{
+  void *p = malloc (n ? n : 1);
+  if (!p)
+    {
+      fprintf (stderr, "%s: out of memory\n", prog);
+      exit (1);
+    }
+  return p;
+}
+
+/* Read all of F; *LEN gets its length.  NUL-terminated.  */
+static char *
+slurp (FILE *f, size_t *len)
+{
+  size_t cap = 65536, n = 0;
+  char *buf = xmalloc (cap);
+  for (;;)
+    {
+      if (cap - n < 4096)
+	{
+	  char *nb = realloc (buf, cap *= 2);
+	  if (!nb)
+	    {
+	      free (buf);
+	      fprintf (stderr, "%s: out of memory\n", prog);
+	      exit (1);
+	    }
+	  buf = nb;
+	}
+      size_t got = fread (buf + n, 1, cap - n - 1, f);
+      n += got;
+      if (got == 0)
+	break;
+    }
+  buf[n] = 0;
+  *len = n;
+  return buf;
+}
+
+static char *
+slurp_file (const char *name, size_t *len)
+{
+  FILE *f = fopen (name, "rb");
+  if (!f)
+    return NULL;
+  char *s = slurp (f, len);
+  fclose (f);
+  return s;
+}
+
+/* Is PATH this program?  */
+static int
+is_self (const char *path)
+{
+  char self[PATH_MAX], other[PATH_MAX];
+  if (!realpath ("/proc/self/exe", self) || !realpath (path, other))
+    return 0;
+  return strcmp (self, other) == 0;
+}
+
+static int
+usable (const char *path)
+{
+  return path && *path == '/' && access (path, X_OK) == 0 && !is_self (path);
+}
+
+/* NAME in a folder of $PATH (not this program), or NULL.  */
+static char *
+find_in_path (const char *name)
+{
+  const char *path = getenv ("PATH");
+  if (!path)
+    return NULL;
+  char *copy = strdup (path);
+  for (char *dir = strtok (copy, ":"); dir; dir = strtok (NULL, ":"))
+    {
+      size_t n = strlen (dir) + strlen (name) + 2;
+      char *cand = xmalloc (n);
+      snprintf (cand, n, "%s/%s", dir, name);
+      if (usable (cand))
+	{
+	  free (copy);
+	  return cand;
+	}
+      free (cand);
+    }
+  free (copy);
+  return NULL;
+}
+
+/* The real nvptx assembler, or NULL.  */
+static char *
+find_real_as (void)
+{
+  const char *env = getenv ("PTXASM_NVPTX_AS");
+  if (env && *env)
+    return usable (env) ? strdup (env) : NULL;
+
+  const char *driver = getenv ("COLLECT_GCC");
+  if (driver && *driver && !strchr (driver, '\'') && access (driver, X_OK) == 0)
+    {
+      size_t n = strlen (driver) + 64;
+      char *cmd = xmalloc (n);
+      snprintf (cmd, n, "'%s' -print-prog-name=as 2>/dev/null", driver);
+      FILE *f = popen (cmd, "r");
+      free (cmd);
+      if (f)
+	{
+	  char line[PATH_MAX];
+	  char *got = fgets (line, sizeof line, f);
+	  pclose (f);
+	  if (got)
+	    {
+	      line[strcspn (line, "\n")] = 0;
+	      if (usable (line))
+		return strdup (line);
+	    }
+	}
+    }
+
+  char *in_path = find_in_path ("nvptx-none-as");
+  if (in_path)
+    return in_path;
+  return usable ("/usr/bin/nvptx-none-as") ? strdup ("/usr/bin/nvptx-none-as")
+    : NULL;
+}
+
+/* Run ARGV; its stderr goes to *ERR (NUL-terminated) when ERR is not
+   NULL.  Returns its exit status (128 + signal, or 127 if it did not
+   start).  */
+static int
+run (char *const argv[], char **err)
+{
+  int fd[2];
+  if (err && pipe (fd) != 0)
+    return 127;
+  pid_t pid = fork ();
+  if (pid < 0)
+    return 127;
+  if (pid == 0)
+    {
+      if (err)
+	{
+	  dup2 (fd[1], 2);
+	  close (fd[0]);
+	  close (fd[1]);
+	}
+      execv (argv[0], argv);
+      fprintf (stderr, "%s: cannot run %s: %s\n", prog, argv[0],
+	       strerror (errno));
+      _exit (127);
+    }
+  if (err)
+    {
+      close (fd[1]);
+      FILE *f = fdopen (fd[0], "r");
+      size_t len;
+      *err = f ? slurp (f, &len) : strdup ("");
+      if (f)
+	fclose (f);
+    }
+  int status;
+  while (waitpid (pid, &status, 0) < 0)
+    if (errno != EINTR)
+      return 127;
+  if (WIFEXITED (status))
+    return WEXITSTATUS (status);
+  return 128 + (WIFSIGNALED (status) ? WTERMSIG (status) : 0);
+}
+
+static char *
+temp_file (const char *suffix, int *fd)
+{
+  const char *dir = getenv ("TMPDIR");
+  if (!dir || !*dir)
+    dir = "/tmp";
+  size_t n = strlen (dir) + 32;
+  char *name = xmalloc (n);
+  snprintf (name, n, "%s/ptxasm-asXXXXXX%s", dir, suffix);
+  *fd = mkstemps (name, (int) strlen (suffix));
+  if (*fd < 0)
+    {
+      fprintf (stderr, "%s: cannot create a temporary file in %s: %s\n",
+	       prog, dir, strerror (errno));
+      exit (1);
+    }
+  return name;
+}
+
+int
+main (int argc, char **argv)
+{
+  const char *arch = NULL;
+  unsigned ptx = 0;
+  int arch_conflict = 0, verify = 1, verbose = 0;
+  char **args = xmalloc ((size_t) (argc + 8) * sizeof *args);
+  int nargs = 1, input = -1, output = -1;
+  int status;
+
+  /* 1. Our options out, the rest kept.  */
+  for (int i = 1; i < argc; i++)
+    {
+      const char *a = argv[i];
+      if (strncmp (a, PTXASM_AS_ARCH_OPT, strlen (PTXASM_AS_ARCH_OPT)) == 0)
+	{
+	  const char *v = a + strlen (PTXASM_AS_ARCH_OPT);
+	  if (!ptx_arch_lookup (v))
+	    {
+	      fprintf (stderr, "%s: unknown PTX target %s\n", prog, v);
+	      return 1;
+	    }
+	  if (arch && strcmp (arch, v) != 0)
+	    arch_conflict = 1;
+	  if (!arch || ptx_arch_lookup (v)->min_ptx
+		       > ptx_arch_lookup (arch)->min_ptx)
+	    arch = v;
+	  continue;
+	}
+      if (strncmp (a, PTXASM_AS_PTX_OPT, strlen (PTXASM_AS_PTX_OPT)) == 0)
+	{
+	  unsigned v;
+	  if (!ptx_version_parse (a + strlen (PTXASM_AS_PTX_OPT), &v))
+	    {
+	      fprintf (stderr, "%s: unknown PTX ISA version %s\n", prog,
+		       a + strlen (PTXASM_AS_PTX_OPT));
+	      return 1;
+	    }
+	  if (v > ptx)
+	    ptx = v;
+	  continue;
+	}
+      if (strcmp (a, "--no-verify") == 0 || strcmp (a, "--verify") == 0)
+	{
+	  verify = a[2] == 'v';
+	  continue;
+	}
+      if (strcmp (a, "-v") == 0)
+	verbose = 1;
+      if ((strcmp (a, "-o") == 0 || strcmp (a, "-m") == 0) && i + 1 < argc)
+	{
+	  if (a[1] == 'o')
+	    output = nargs + 1;
+	  args[nargs++] = argv[i++];
+	  args[nargs++] = argv[i];
+	  continue;
+	}
+      if (a[0] != '-' || strcmp (a, "-") == 0)
+	input = nargs;
+      args[nargs++] = argv[i];
+    }
+  args[nargs] = NULL;
+
+  if (arch_conflict)
+    {
+      /* One PTX module holds the offloaded code of all the objects.  */
+      fprintf (stderr, "%s: error: the objects of this link were compiled "
+	       "with different -fplugin-arg-ptxasm-arch= values; the "
+	       "offloaded code of all of them forms one PTX module, so "
+	       "compile them with the same arch=\n", prog);
+      return 1;
+    }
+  if (arch && ptx && ptx < ptx_arch_lookup (arch)->min_ptx)
+    ptx = ptx_arch_lookup (arch)->min_ptx;
+
+  char *real = find_real_as ();
+  if (!real)
+    {
+      fprintf (stderr, "%s: cannot find the real nvptx assembler "
+	       "(nvptx-none-as); set PTXASM_NVPTX_AS to its path\n", prog);
+      return 1;
+    }
+  args[0] = real;
+
+  /* 2. The preamble, and "::" hidden from nvptx-none-as.  */
+  size_t len;
+  char *text = input >= 0 && strcmp (args[input], "-") != 0
+    ? slurp_file (args[input], &len) : slurp (stdin, &len);
+  if (!text)
+    {
+      fprintf (stderr, "%s: cannot read %s: %s\n", prog,
+	       input >= 0 ? args[input] : "the input", strerror (errno));
+      return 1;
+    }
+  char vbuf[8];
+  size_t outlen;
+  char *pre = ptxasm_rewrite_preamble (text, len, arch,
+				       ptx ? ptx_version_str (ptx, vbuf)
+				       : NULL, &outlen);
+  char *out = ptxasm_replace_all (pre, outlen, "::", PTXASM_AS_COLONS,
+				  &outlen);
+  free (pre);
+  free (text);
+  int fd;
+  char *rewritten = temp_file (".s", &fd);
+  FILE *f = fdopen (fd, "wb");
+  if (!f || fwrite (out, 1, outlen, f) != outlen || fclose (f) != 0)
+    {
+      fprintf (stderr, "%s: cannot write %s\n", prog, rewritten);
+      unlink (rewritten);
+      return 1;
+    }
+  free (out);
+  if (input >= 0)
+    args[input] = rewritten;
+  else
+    args[nargs++] = rewritten;
+  if (output < 0)
+    {
+      args[nargs++] = (char *) "-o";
+      output = nargs;
+      args[nargs++] = (char *) "a.out";
+    }
+  /* nvptx-none-as -m overrides the preamble's target.  */
+  const char *gpu = NULL;
+  for (int i = 1; i + 1 < nargs; i++)
+    if (strcmp (args[i], "-m") == 0)
+      {
+	if (arch)
+	  args[i + 1] = (char *) arch;
+	gpu = args[i + 1];
+      }
+  /* 3. The real assembler, which must not verify: its output still has
+     the stand-in for "::".  */
+  args[nargs++] = (char *) "--no-verify";
+  args[nargs] = NULL;
+  status = run (args, NULL);
+  unlink (rewritten);
+  free (rewritten);
+  if (status != 0)
+    return status;
+
+  /* 4. "::" back, then ptxas as nvptx-none-as runs it.  */
+  const char *obj = args[output];
+  text = slurp_file (obj, &len);
+  if (!text)
+    {
+      fprintf (stderr, "%s: cannot read %s\n", prog, obj);
+      return 1;
+    }
+  out = ptxasm_replace_all (text, len, PTXASM_AS_COLONS, "::", &outlen);
+  free (text);
+  f = fopen (obj, "wb");
+  if (!f || fwrite (out, 1, outlen, f) != outlen || fclose (f) != 0)
+    {
+      fprintf (stderr, "%s: cannot write %s\n", prog, obj);
+      return 1;
+    }
+  char tbuf[32];
+  if (!gpu)
+    gpu = ptxasm_preamble_target (out, tbuf, sizeof tbuf);
+  char *ptxas = verify ? find_in_path ("ptxas") : NULL;
+  if (verify && !ptxas && verbose)
+    fprintf (stderr, "'ptxas' not available.\n");
+  if (ptxas && gpu)
+    {
+      char *pargs[] = { ptxas, (char *) "-c", (char *) "-o",
+			(char *) "/dev/null", (char *) obj,
+			(char *) "--gpu-name", (char *) gpu, (char *) "-O0",
+			NULL };
+      char *err = NULL;
+      if (verbose)
+	fprintf (stderr, " %s -c -o /dev/null %s --gpu-name %s -O0\n",
+		 ptxas, obj, gpu);
+      status = run (pargs, &err);
+      if (err && *err)
+	{
+	  /* 5. ptxas's lines mapped to the asm statements first.  */
+	  char *mapped = ptxasm_map_ptxas_errors (err, out);
+	  fputs (mapped, stderr);
+	  free (mapped);
+	  fputs (err, stderr);
+	}
+      free (err);
+      if (status != 0)
+	{
+	  fprintf (stderr, "nvptx-as: ptxas returned %d exit status\n",
+		   status);
+	  unlink (obj);
+	  status = 1;
+	}
+    }
+  free (ptxas);
+  free (out);
+  free (real);
+  free (args);
+  return status;
+}

@@ -1,0 +1,17 @@
+/* -fdiagnostics-format=json carries what the text output says: the
+   error's range on the operand, the note as its child, the fix-it
+   (issue 14).  */
+/* { dg-do compile } */
+/* { dg-options "-fdiagnostics-format=json" } */
+
+void
+f (int i, int j)
+{
+#pragma omp target map(tofrom: i, j)
+  {
+    float x = j;
+    asm ("mov.b32 %0, %1;" : "=r" (i) : "r" (x));
+  }
+}
+
+/* { dg-regexp "^(?=.*\"message\": \"asm operand type size.4. does not match type/size implied by constraint .r. .operand 1.\")(?=.*\"children\": ..\"kind\": \"note\")(?=.*\"message\": \".x. has type .float.; use ..f..\")(?=.*\"fixits\": ..\"next\")(?=.*\"string\": \"f\")(?=.*\"byte-column\": 42)(?=.*\"line\": 13).*$" } */

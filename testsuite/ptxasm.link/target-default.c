@@ -1,0 +1,17 @@
+/* With no option at all the offloaded PTX is GCC 12's sm_80 / PTX ISA
+   7.0, which CUDA 13's ptxas accepts (GCC's own default, sm_35, it
+   refuses): the plugin records -misa=sm_80 for the offload compiler.
+   The test harness passes no -foffload-options.  */
+/* { dg-do link } */
+
+int
+main (void)
+{
+  int x = 0;
+#pragma omp target map(from: x)
+  asm ("mov.u32 %0, 7;" : "=r" (x));
+  return x != 7;
+}
+
+/* { dg-final { scan-ptx {\.target\tsm_80\M} } } */
+/* { dg-final { scan-ptx-as {\.version 7\.0\n\.target sm_80\n} } } */

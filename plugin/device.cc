@@ -422,7 +422,10 @@ process_asm (gimple_stmt_iterator *gsi, gasm *stmt)
      before.  The template's marker text says nothing: the user may
      have written it.  */
   if (ptxasm_asm_prepared_p (stmt))
-    return;
+    {
+      ptxasm_braces_skipped ();
+      return;
+    }
 
   /* asm goto: the labels are GCC's (%l after the operands), which the
      nvptx back end prints as its $L labels; outputs would be copied out

@@ -170,4 +170,12 @@ ptxasm_diag_output_restore (const struct ptxasm_diag_output *)
 }
 #endif
 
+/* Crashes of GCC itself that gccbugs.cc reports first, by version
+   (measured with Debian's 12.2, 13.3 and 14.2): asm goto with a
+   register output in a member of a local aggregate crashes the early
+   SRA pass of GCC 12 only; a captureless C++ lambda kept as an object
+   in a target region crashes the gimplifier of GCC 12 and 13.  */
+#define PTXASM_GCC_SRA_ASM_GOTO_CRASH (BUILDING_GCC_MAJOR == 12)
+#define PTXASM_GCC_TARGET_LAMBDA_CRASH (BUILDING_GCC_MAJOR <= 13)
+
 #endif /* PTXASM_GCC_COMPAT_H */

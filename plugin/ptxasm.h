@@ -159,6 +159,12 @@ bool ptxasm_split_asm (gimple_stmt_iterator *gsi, gasm *stmt,
 		       const struct ptxasm_tmpl_op *tops,
 		       const tree *in_values, const tree *out_lvalues);
 
+/* gccbugs.cc: errors for code that would crash GCC 12: the asm
+   statement EXPR of FNDECL, the OpenMP target region EXPR (tag.cc's
+   walk calls them for every function).  */
+void ptxasm_check_asm_goto (tree expr, tree fndecl);
+void ptxasm_check_target_region (tree expr);
+
 /* host.cc: the pass that keeps PTX away from the host assembler.  */
 opt_pass *ptxasm_make_host_pass (gcc::context *ctxt);
 

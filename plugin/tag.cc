@@ -105,6 +105,7 @@ check_gimple_limit (tree t)
 struct tag_walk
 {
   bool offloaded;		/* in a target construct or declare target */
+  tree fndecl;			/* the function walked */
 };
 
 static tree
@@ -117,6 +118,7 @@ tag_asm_r (tree *tp, int *walk_subtrees, void *data)
   else if (TREE_CODE (t) == ASM_EXPR)
     {
       check_gimple_limit (t);
+      ptxasm_check_asm_goto (t, w->fndecl);
       tag_operands (ASM_OUTPUTS (t), false, w->offloaded,
 		    EXPR_LOCATION (t));
       tag_operands (ASM_INPUTS (t), true, w->offloaded, EXPR_LOCATION (t));
@@ -127,8 +129,10 @@ tag_asm_r (tree *tp, int *walk_subtrees, void *data)
 	       || TREE_CODE (t) == OACC_KERNELS
 	       || TREE_CODE (t) == OACC_SERIAL))
     {
+      if (TREE_CODE (t) == OMP_TARGET)
+	ptxasm_check_target_region (t);
       /* The construct's clauses hold no asm: walk its body offloaded.  */
-      struct tag_walk inner = { true };
+      struct tag_walk inner = { true, w->fndecl };
       walk_tree_without_duplicates (&OMP_BODY (t), tag_asm_r, &inner);
       *walk_subtrees = 0;
     }
@@ -149,7 +153,7 @@ offload_attr_p (tree fndecl)
 static void
 tag_function (tree fndecl)
 {
-  struct tag_walk w = { offload_attr_p (fndecl) };
+  struct tag_walk w = { offload_attr_p (fndecl), fndecl };
   if (DECL_SAVED_TREE (fndecl))
     walk_tree_without_duplicates (&DECL_SAVED_TREE (fndecl), tag_asm_r,
 				  &w);

@@ -574,7 +574,11 @@ main (void)
         R[m][n] = s;
       }}
 
-#pragma omp target parallel num_threads(4) map(to: A, B) map(from: D)
+  /* A warpgroup as the manual's "Warpgroups" says: one team of 4 warps
+     (thread_limit counts warps in GCC's nvptx OpenMP), 4 OpenMP threads
+     in it.  */
+#pragma omp target teams num_teams(1) thread_limit(4) map(to: A, B) map(from: D)
+#pragma omp parallel num_threads(4)
   {{
     unsigned bsm;
     asm volatile ("{{\\n\\t.shared .align 128 .b8 ptxasm_bsm%=[4096];\\n\\t"
@@ -595,6 +599,10 @@ main (void)
         asm volatile ("fence.proxy.async.shared::cta;" ::: "memory");
       }}
 #pragma omp barrier
+    /* Each lane's accumulators, outside the simd loop: GCC 12 puts an
+       array declared in the loop's body in the warp's frame, which the
+       32 lanes then share (see the manual's "Warpgroups").  */
+    float dacc[32][64];
 #pragma omp simd
     for (int l = 0; l < 32; l++)
       {{
@@ -608,7 +616,7 @@ main (void)
                               | (unsigned long) (128 >> 4) << 16
                               | (unsigned long) (256 >> 4) << 32);
         int scale_d = 1;
-        float d[64];
+        float *d = dacc[l];
         for (int i = 0; i < 64; i++)
           d[i] = 0;
         asm volatile ({cstr(body, "                      ").strip()}
@@ -768,25 +776,38 @@ f (int *a)
 write("ptxasm.c/limit-gimple-outputs.c", gimple_limit("outputs"))
 write("ptxasm.c/limit-gimple-inputs.c", gimple_limit("inputs"))
 write("ptxasm.link/many-crossjump.c", crossjump())
-for opt in ("-O0", "-O1", "-O2", "-O3"):
-    write("ptxasm.link/many-loop%s.c" % opt, duplicated(
-        "", "A statement with 80 operands in a loop at %s" % opt, opt,
-        dup_loop))
+write("ptxasm.link/many-loop-O0.c", duplicated(
+    "", "A statement with 80 operands in a loop at -O0", "-O0", dup_loop))
+
+
+def variant(base, what, options, final=""):
+    """A test that compiles BASE (a test of this directory) with other
+    options."""
+    return ("/* %s (%s) %s.  */\n/* { dg-do link } */\n"
+            "/* { dg-options \"%s\" } */\n\n#include \"%s\"\n%s"
+            % (base, what, "under " + options if "flto" in options
+               else "at " + options, options, base, final))
+
+
+for opt in ("-O1", "-O2", "-O3"):
+    write("ptxasm.link/many-loop%s.c" % opt, variant(
+        "many-loop-O0.c", "a statement with 80 operands in a loop", opt))
 write("ptxasm.link/many-loop-unroll.c", duplicated(
     "", "A statement with 80 operands in a loop that -O3 -funroll-loops "
     "unrolls\n   completely (#pragma GCC unroll 4 on 4 iterations): whole copies of the\n   sequence, one after another.",
     "-O3 -funroll-loops",
     lambda w, o, st, n: dup_loop(w, o, st, n, unroll=True)))
-write("ptxasm.link/many-loop-lto.c", duplicated(
-    "", "A statement with 80 operands in a loop, under -flto.",
-    "-O2 -flto", dup_loop))
+write("ptxasm.link/many-loop-lto.c", variant(
+    "many-loop-O0.c", "a statement with 80 operands in a loop",
+    "-O2 -flto"))
 write("ptxasm.link/many-inline-twice.c", duplicated(
     "", "A function holding a statement with 80 operands, inlined three\n"
     "   times, twice in the arms of an if: each copy is its own scope.",
     "-O2", dup_inline))
-write("ptxasm.link/many-inline-twice-lto.c", duplicated(
-    "", "A function holding a statement with 80 operands, inlined three\n"
-    "   times under -flto.", "-O2 -flto", dup_inline))
+write("ptxasm.link/many-inline-twice-lto.c", variant(
+    "many-inline-twice.c", "a function holding a statement with 80 "
+    "operands,\n   inlined three times", "-O2 -flto",
+    "\n/* { dg-final { scan-ptx {part 1 of 3.*part 1 of 3.*part 1 of 3} } } */\n"))
 write("ptxasm.link/many-simd.c", duplicated(
     "", "A statement with 80 operands in an OpenMP simd loop, which GCC\n"
     "   compiles twice for nvptx (a SIMT and a SIMD copy).", "-O2",

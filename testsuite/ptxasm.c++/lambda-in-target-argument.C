@@ -1,6 +1,7 @@
 // A lambda without captures passed by value inside a target region
 // crashes GCC 12 too.
 /* { dg-do compile } */
+/* { dg-require-gcc-major "12" "13" } */
 
 template <class F> int call (F f) { return f (21); }
 

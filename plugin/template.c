@@ -31,6 +31,23 @@ struct ref
   enum ptxasm_terr err;		/* REF_ERROR */
 };
 
+/* The decimal number at Q into *N (*OVERFLOW if it does not fit);
+   returns the end of its digits.  */
+static const char *
+decimal (const char *q, unsigned long *n, bool *overflow)
+{
+  *n = 0;
+  *overflow = false;
+  for (; isdigit ((unsigned char) *q); q++)
+    {
+      if (*n > (unsigned long) -1 / 10 - 1)
+	*overflow = true;
+      else
+	*n = *n * 10 + (unsigned long) (*q - '0');
+    }
+  return q;
+}
+
 /* Decode the reference whose '%' is at P, in a template with NOPS
    operands and NLABELS asm goto labels (GCC numbers labels after the
    operands: %lNOPS is the first).  */
@@ -57,16 +74,9 @@ decode_labels (const char *p, size_t nops, size_t nlabels)
     }
   else if (isdigit (c))
     {
-      const char *q = p + 1;
-      unsigned long n = 0;
-      bool overflow = false;
-      for (; isdigit ((unsigned char) *q); q++)
-	{
-	  if (n > (unsigned long) -1 / 10 - 1)
-	    overflow = true;
-	  else
-	    n = n * 10 + (unsigned long) (*q - '0');
-	}
+      unsigned long n;
+      bool overflow;
+      const char *q = decimal (p + 1, &n, &overflow);
       r.len = (size_t) (q - p);
       r.number = overflow ? (unsigned long) -1 : n;
       if (overflow || n >= nops)
@@ -79,16 +89,9 @@ decode_labels (const char *p, size_t nops, size_t nlabels)
     }
   else if (isalpha (c) && isdigit ((unsigned char) p[2]))
     {
-      const char *q = p + 2;
-      unsigned long n = 0;
-      bool overflow = false;
-      for (; isdigit ((unsigned char) *q); q++)
-	{
-	  if (n > (unsigned long) -1 / 10 - 1)
-	    overflow = true;
-	  else
-	    n = n * 10 + (unsigned long) (*q - '0');
-	}
+      unsigned long n;
+      bool overflow;
+      const char *q = decimal (p + 2, &n, &overflow);
       r.len = (size_t) (q - p);
       if (c == 'l' && nlabels > 0 && !overflow && n >= nops
 	  && n - nops < nlabels)

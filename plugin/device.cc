@@ -273,6 +273,17 @@ check_operand (operand_loc loc, unsigned n, struct operand *opd,
   return true;
 }
 
+tree
+ptxasm_asm_operand (tree value, const char *cons)
+{
+  return build_tree_list (build_tree_list (NULL_TREE,
+					   build_string (strlen (cons) + 1,
+							 cons)),
+			  value);
+}
+
+/* Operand OP (a TREE_LIST of the user's asm) with constraint S, its
+   name kept.  */
 static tree
 make_constraint (tree op, const char *s)
 {
@@ -320,6 +331,19 @@ set_text (gasm *stmt, char *s)
   ptxasm_asm_set_prepared (stmt);
   ptxasm_marked_any = true;
   ptxasm_verify_add (stmt, 0, NULL);
+}
+
+/* OPD (a register operand) reaches the template through a register of
+   its letter's PTX type, copied in if it is an input, out if an output.  */
+static void
+shim_operand (struct operand *opd)
+{
+  const struct ptxasm_letter *letter = opd->cons.letter;
+  opd->tmpl.how = PTXASM_OP_SHIM;
+  opd->tmpl.shim_type = letter->ptx_reg_type;
+  opd->tmpl.shim_copy = letter->ptx_copy;
+  opd->tmpl.output = opd->output;
+  opd->tmpl.input = !opd->output || opd->cons.inout;
 }
 
 /* The text GCC would print for the "n" operand VAL: its value as a
@@ -370,24 +394,16 @@ split_large (gimple_stmt_iterator *gsi, gasm *stmt, struct operand *ops,
     {
       struct operand *opd = &ops[n];
       const struct ptxasm_letter *letter = opd->cons.letter;
-      struct ptxasm_tmpl_op t = opd->tmpl;
       tree in = NULL_TREE, out = NULL_TREE;
       if (letter->klass == PTXASM_CLASS_IMM)
 	{
-	  t.how = PTXASM_OP_PASTE;
-	  t.paste = immediate_text (TREE_VALUE (opd->op));
-	  t.paste_len = strlen (t.paste);
+	  opd->tmpl.how = PTXASM_OP_PASTE;
+	  opd->tmpl.paste = immediate_text (TREE_VALUE (opd->op));
+	  opd->tmpl.paste_len = strlen (opd->tmpl.paste);
 	}
       else if (letter->klass == PTXASM_CLASS_REG)
 	{
-	  t.how = PTXASM_OP_SHIM;
-	  t.shim_type = letter->ptx_reg_type;
-	  /* Every register letter has a copy instruction in the table;
-	     bit moves of its size are the fallback.  */
-	  t.shim_copy = (letter->ptx_copy ? letter->ptx_copy
-			 : letter->size == 8 ? "mov.b64" : "mov.b32");
-	  t.output = opd->output;
-	  t.input = !opd->output || opd->cons.inout;
+	  shim_operand (opd);
 	  if (opd->output)
 	    out = TREE_VALUE (opd->op);
 	  if (!opd->output)
@@ -396,7 +412,7 @@ split_large (gimple_stmt_iterator *gsi, gasm *stmt, struct operand *ops,
 	    in = TREE_VALUE (gimple_asm_input_op (stmt, k++));
 	}
       gcc_assert (n >= nout || opd->output);
-      tops.quick_push (t);
+      tops.quick_push (opd->tmpl);
       in_values.quick_push (in);
       out_lvalues.quick_push (out);
     }
@@ -583,21 +599,11 @@ process_asm (gimple_stmt_iterator *gsi, gasm *stmt)
 	      hi = ptxasm_q_half (gsi, TREE_VALUE (opd->op), true);
 	    }
 	  vec<tree, va_gc> **list = opd->output ? &outputs : &inputs;
-	  vec_safe_push (*list, build_tree_list (build_tree_list
-						 (NULL_TREE,
-						  build_string (strlen (c) + 1,
-								c)), lo));
-	  vec_safe_push (*list, build_tree_list (build_tree_list
-						 (NULL_TREE,
-						  build_string (strlen (c) + 1,
-								c)), hi));
+	  vec_safe_push (*list, ptxasm_asm_operand (lo, c));
+	  vec_safe_push (*list, ptxasm_asm_operand (hi, c));
 	  opd->tmpl.gcc_index = gcc_index;
 	  gcc_index += 2;
-	  opd->tmpl.how = PTXASM_OP_SHIM;
-	  opd->tmpl.shim_type = letter->ptx_reg_type;
-	  opd->tmpl.shim_copy = letter->ptx_copy;
-	  opd->tmpl.output = opd->output;
-	  opd->tmpl.input = !opd->output || opd->cons.inout;
+	  shim_operand (opd);
 	  opd->tmpl.pair = true;
 	  continue;
 	}
@@ -613,14 +619,8 @@ process_asm (gimple_stmt_iterator *gsi, gasm *stmt)
 	vec_safe_push (inputs, nop);
 
       opd->tmpl.gcc_index = gcc_index++;
-      if (reg && letter->ptx_copy && !closes_outer)
-	{
-	  opd->tmpl.how = PTXASM_OP_SHIM;
-	  opd->tmpl.shim_type = letter->ptx_reg_type;
-	  opd->tmpl.shim_copy = letter->ptx_copy;
-	  opd->tmpl.output = opd->output;
-	  opd->tmpl.input = !opd->output || opd->cons.inout;
-	}
+      if (reg && !closes_outer)
+	shim_operand (opd);
       else
 	opd->tmpl.how = PTXASM_OP_DIRECT;
     }
@@ -640,9 +640,7 @@ process_asm (gimple_stmt_iterator *gsi, gasm *stmt)
 			       + vec_safe_length (inputs);
 	for (unsigned h = 0; h < 2; h++)
 	  vec_safe_push (inputs,
-			 build_tree_list (build_tree_list
-					  (NULL_TREE, build_string (2, "r")),
-					  ptxasm_q_half (gsi, val, h)));
+			 ptxasm_asm_operand (ptxasm_q_half (gsi, val, h), "r"));
       }
     else if (ops[n].cons.inout)
       {

@@ -148,6 +148,10 @@ bool ptxasm_braces_statement (location_t loc, const char *text, size_t nops,
 			      bool *closes_outer);
 void ptxasm_braces_skipped (void);	/* a statement not handed over */
 void ptxasm_braces_end (void);
+/* device.cc: an operand (TREE_LIST) for gimple_build_asm_vec: VALUE
+   with constraint CONS.  */
+tree ptxasm_asm_operand (tree value, const char *cons);
+
 /* split.cc: replace STMT (at GSI), an asm with more operands than GCC
    takes, by a sequence of asm statements with the template TEXT of its
    NOPS operands described by TOPS (each SHIM or PASTE).  IN_VALUES[N]

@@ -63,15 +63,6 @@
 #include "tree-eh.h"
 #include "gimplify.h"
 
-static tree
-asm_operand (tree value, const char *cons)
-{
-  return build_tree_list (build_tree_list (NULL_TREE,
-					   build_string (strlen (cons) + 1,
-							 cons)),
-			  value);
-}
-
 /* VALUE as a register operand: memory (which letters GCC's host
    target does not know let the gimplifier leave as an operand) and
    anything else that is not a register or a constant is loaded into a
@@ -128,7 +119,7 @@ ptxasm_split_asm (gimple_stmt_iterator *gsi, gasm *stmt, const char *text,
       if (p->chain_out)
 	{
 	  next = create_tmp_reg (unsigned_type_node, "ptxasm_chain");
-	  vec_safe_push (outputs, asm_operand (next, "=r"));
+	  vec_safe_push (outputs, ptxasm_asm_operand (next, "=r"));
 	}
       for (size_t c = 0; c < p->ncopies; c++)
 	{
@@ -137,13 +128,13 @@ ptxasm_split_asm (gimple_stmt_iterator *gsi, gasm *stmt, const char *text,
 	    {
 	      tree type = TYPE_MAIN_VARIANT (TREE_TYPE (out_lvalues[n]));
 	      outs[n] = create_tmp_reg (type, "ptxasm_out");
-	      vec_safe_push (outputs, asm_operand (outs[n], "=r"));
+	      vec_safe_push (outputs, ptxasm_asm_operand (outs[n], "=r"));
 	    }
 	  else
-	    vec_safe_push (inputs, asm_operand (ins[n], "r"));
+	    vec_safe_push (inputs, ptxasm_asm_operand (ins[n], "r"));
 	}
       if (p->chain_in)
-	vec_safe_push (inputs, asm_operand (chain, "r"));
+	vec_safe_push (inputs, ptxasm_asm_operand (chain, "r"));
       if (p->user)
 	for (unsigned i = 0; i < gimple_asm_nclobbers (stmt); i++)
 	  vec_safe_push (clobbers, gimple_asm_clobber_op (stmt, i));
@@ -151,7 +142,6 @@ ptxasm_split_asm (gimple_stmt_iterator *gsi, gasm *stmt, const char *text,
       gasm *piece = gimple_build_asm_vec (p->text, inputs, outputs,
 					  clobbers, NULL);
       gimple_asm_set_volatile (piece, true);
-      ptxasm_asm_set_prepared (piece);
       gimple_asm_set_inline (piece, gimple_asm_inline_p (stmt));
       gimple_set_location (piece, loc);
       ptxasm_verify_add (piece, 0, NULL);

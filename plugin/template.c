@@ -258,6 +258,23 @@ is_shim (const struct ptxasm_tmpl_op *op)
   return op->how == PTXASM_OP_SHIM;
 }
 
+/* Declare the shim register of every operand of OPS (NOPS) that the
+   template uses (USED); SPLIT as for shim_name.  */
+static void
+declare_shims (struct ptxasm_buf *b, size_t nops,
+	       const struct ptxasm_tmpl_op *ops, const bool *used, bool split)
+{
+  for (size_t i = 0; i < nops; i++)
+    if (used[i] && is_shim (&ops[i]))
+      {
+	ptxasm_buf_str (b, "\t.reg ");
+	ptxasm_buf_str (b, ops[i].shim_type);
+	ptxasm_buf_str (b, " ");
+	shim_name (b, i, split);
+	ptxasm_buf_str (b, ";\n");
+      }
+}
+
 /* Append the user's template T, operand references replaced: SPLIT
    names the registers of a split statement (ptxasm_template_split);
    "%lN" names asm goto label N - NOPS (of NLABELS), printed as GCC's
@@ -333,15 +350,7 @@ ptxasm_template_rewrite_goto (const char *t, size_t nops,
   ptxasm_buf_str (&b, PTXASM_MARK "\n");
 
   /* Declare the bit-typed registers and copy inputs into them.  */
-  for (size_t i = 0; i < nops; i++)
-    if (used[i] && is_shim (&ops[i]))
-      {
-	ptxasm_buf_str (&b, "\t.reg ");
-	ptxasm_buf_str (&b, ops[i].shim_type);
-	ptxasm_buf_str (&b, " ");
-	shim_name (&b, i, false);
-	ptxasm_buf_str (&b, ";\n");
-      }
+  declare_shims (&b, nops, ops, used, false);
   for (size_t i = 0; i < nops; i++)
     if (used[i] && is_shim (&ops[i]) && ops[i].input)
       shim_mov (&b, &ops[i], i, true, false);
@@ -406,15 +415,7 @@ piece_text (const char *t, size_t nops, const struct ptxasm_tmpl_op *ops,
 	{
 	case ACT_OPEN:
 	  ptxasm_buf_str (&b, "\t{\n");
-	  for (size_t i = 0; i < nops; i++)
-	    if (used[i] && is_shim (&ops[i]))
-	      {
-		ptxasm_buf_str (&b, "\t.reg ");
-		ptxasm_buf_str (&b, ops[i].shim_type);
-		ptxasm_buf_str (&b, " ");
-		shim_name (&b, i, true);
-		ptxasm_buf_str (&b, ";\n");
-	      }
+	  declare_shims (&b, nops, ops, used, true);
 	  break;
 	case ACT_IN:
 	  op = ops[act->opno];

@@ -30,6 +30,7 @@
 #define _DEFAULT_SOURCE 1
 #include "asstep.h"
 #include "ptxtarget.h"
+#include "path.h"
 
 #include <errno.h>
 #include <limits.h>
@@ -110,28 +111,18 @@ usable (const char *path)
   return path && *path == '/' && access (path, X_OK) == 0 && !is_self (path);
 }
 
+/* An absolute file that is not this program.  */
+static bool
+not_self (const char *file)
+{
+  return *file == '/' && !is_self (file);
+}
+
 /* NAME in a folder of $PATH (not this program), or NULL.  */
 static char *
 find_in_path (const char *name)
 {
-  const char *path = getenv ("PATH");
-  if (!path)
-    return NULL;
-  char *copy = strdup (path);
-  for (char *dir = strtok (copy, ":"); dir; dir = strtok (NULL, ":"))
-    {
-      size_t n = strlen (dir) + strlen (name) + 2;
-      char *cand = xmalloc (n);
-      snprintf (cand, n, "%s/%s", dir, name);
-      if (usable (cand))
-	{
-	  free (copy);
-	  return cand;
-	}
-      free (cand);
-    }
-  free (copy);
-  return NULL;
+  return ptxasm_path_find (getenv ("PATH"), name, not_self);
 }
 
 /* The real nvptx assembler, or NULL.  */

@@ -22,6 +22,7 @@
 extern char **environ;
 
 #include "buf.h"
+#include "path.h"
 
 /* What made a line of the file.  */
 enum line_kind
@@ -883,30 +884,7 @@ ptxcheck_free_diags (struct ptxcheck_diag *d, size_t n)
 char *
 ptxcheck_find_ptxas (const char *path)
 {
-  if (!path)
-    return NULL;
-  for (const char *p = path;;)
-    {
-      const char *colon = strchr (p, ':');
-      size_t len = colon ? (size_t) (colon - p) : strlen (p);
-      char *f = malloc (len + sizeof "/ptxas" + 1);
-      if (!f)
-	return NULL;
-      if (len == 0)
-	strcpy (f, "./ptxas");
-      else
-	{
-	  memcpy (f, p, len);
-	  strcpy (f + len, "/ptxas");
-	}
-      struct stat st;
-      if (stat (f, &st) == 0 && S_ISREG (st.st_mode) && access (f, X_OK) == 0)
-	return f;
-      free (f);
-      if (!colon)
-	return NULL;
-      p = colon + 1;
-    }
+  return ptxasm_path_find (path, "ptxas", NULL);
 }
 
 long

@@ -32,8 +32,10 @@
 #                   the root is $PTXASM_ROOTS/SUITE (bookworm, trixie)
 #   PTXASM_MIRROR   the Debian mirror (default: mmdebstrap's)
 #   RUNTESTFLAGS    passed to make check, e.g. "link.exp=q-*.c"
-#   PTXAS           the ptxas to bind-mount (default: ptxas on PATH, else
-#                   /usr/local/cuda/bin/ptxas; none: PTXAS=none)
+#   PTXAS           the ptxas whose toolkit is bind-mounted (default:
+#                   ptxas on PATH, else /usr/local/cuda/bin/ptxas; a
+#                   wrapper script is followed to the program it runs;
+#                   none: PTXAS=none)
 #
 # Needs: root (chroot, mount), mmdebstrap, unshare (util-linux).
 #
@@ -89,11 +91,20 @@ case " $* " in
   *) extrapkgs= ;;
 esac
 
+# What every entry into the root mounts first, in a private mount
+# namespace: the host's /dev and a /proc.  The device nodes mmdebstrap
+# made in the root do not work where the root's file system is mounted
+# nodev (as /var/tmp is on some machines): every open of /dev/null
+# fails there, and with it ptxas -o /dev/null, apt and the shell's
+# redirections.  The host's /dev, bound in, works wherever it does.
+sysmounts="mount --rbind /dev '$root/dev' && mount -t proc proc '$root/proc' &&"
+
 # The commands run in the root: a clean environment.
 in_root () {
-  env -i PATH=/usr/local/sbin:/usr/local/bin:/usr/sbin:/usr/bin:/sbin:/bin \
+  unshare --mount --propagation private sh -c "$sysmounts
+    exec env -i PATH=/usr/local/sbin:/usr/local/bin:/usr/sbin:/usr/bin:/sbin:/bin \
       HOME=/root LANG=C.UTF-8 DEBIAN_FRONTEND=noninteractive \
-      chroot "$root" "$@"
+      chroot '$root' \"\$@\"" sh "$@"
 }
 
 # One run at a time in a root: the copy and the build live there.
@@ -133,7 +144,27 @@ if [ -n "$missing" ]; then
 	 cannot "apt-get failed in the root (log: $roots/$suite-apt.log)"; }
 fi
 
-# 2. ptxas, bind-mounted from the host's CUDA toolkit.
+# 2. ptxas, bind-mounted from the host's CUDA toolkit.  What is bound
+# is the toolkit of the ptxas program itself: the `ptxas' on PATH may
+# be a wrapper script (`exec /usr/local/cuda-13.0/bin/ptxas "$@"' in
+# /usr/local/bin, say) whose directory is no toolkit and whose target
+# does not exist in the root; such a wrapper is followed to the program
+# it runs.
+is_elf () {
+  [ -f "$1" ] && [ "$(head -c 4 "$1" | od -An -c | tr -d ' ')" = 177ELF ]
+}
+real_ptxas () {	# FILE: the ELF program FILE is or runs, or nothing
+  f=$(readlink -f "$1" 2>/dev/null) || return 0
+  if is_elf "$f"; then
+    echo "$f"
+    return 0
+  fi
+  [ -f "$f" ] || return 0
+  for w in $(grep -o '/[^ "'"'"'$;]*/ptxas' "$f" 2>/dev/null); do
+    w=$(readlink -f "$w" 2>/dev/null) || continue
+    is_elf "$w" && { echo "$w"; return 0; }
+  done
+}
 ptxas=${PTXAS:-}
 if [ -z "$ptxas" ]; then
   ptxas=$(command -v ptxas 2>/dev/null || :)
@@ -141,15 +172,28 @@ if [ -z "$ptxas" ]; then
 fi
 cuda=
 if [ "$ptxas" != none ] && [ -x "$ptxas" ]; then
-  cuda=$(dirname "$(dirname "$(readlink -f "$ptxas")")")
+  real=$(real_ptxas "$ptxas")
+  [ -n "$real" ] \
+    || die "$ptxas is not ptxas nor a script that runs it; name the program with PTXAS=/path/to/cuda/bin/ptxas (or PTXAS=none)"
+  cuda=$(dirname "$(dirname "$real")")
 else
   say "no ptxas: the tests that need its verdict will be UNSUPPORTED"
 fi
 
 # The root must be usable as the build will use it.
 unshare --mount --propagation private \
-  sh -c "mount -t proc proc '$root/proc' && chroot '$root' true" 2>/dev/null \
-  || cannot "cannot mount /proc in $root or chroot into it"
+  sh -c "$sysmounts chroot '$root' sh -c ': > /dev/null'" 2>/dev/null \
+  || cannot "cannot mount /dev and /proc in $root or chroot into it"
+mounts=
+if [ -n "$cuda" ]; then
+  mkdir -p "$root/usr/local/cuda"
+  mounts="mount --bind '$cuda' '$root/usr/local/cuda' &&
+    mount -o remount,bind,ro '$root/usr/local/cuda' &&"
+  unshare --mount --propagation private \
+    sh -c "$mounts $sysmounts chroot '$root' /usr/local/cuda/bin/ptxas --version" \
+    > /dev/null 2>&1 \
+    || die "ptxas of $cuda (bound at /usr/local/cuda) does not run in $root"
+fi
 
 # 3. The source tree, copied into the root.
 src=$root/build/ptxasm-src
@@ -190,17 +234,11 @@ for t; do
 done
 exit \$rc
 END
-mounts=
-if [ -n "$cuda" ]; then
-  mkdir -p "$root/usr/local/cuda"
-  mounts="mount --bind '$cuda' '$root/usr/local/cuda' &&
-    mount -o remount,bind,ro '$root/usr/local/cuda' &&"
-fi
 say "GCC $N in $root: configure, make, make $*"
 start=$(date +%s)
 # shellcheck disable=SC2086  # the targets are words
 PTXASM_RUNTESTFLAGS=${RUNTESTFLAGS:-} unshare --mount --propagation private \
-  sh -c "$mounts mount -t proc proc '$root/proc' &&
+  sh -c "$mounts $sysmounts
     exec env -i PATH=/usr/local/sbin:/usr/local/bin:/usr/sbin:/usr/bin:/sbin:/bin \
       HOME=/root LANG=C.UTF-8 RUNTESTFLAGS=\"\$PTXASM_RUNTESTFLAGS\" \
       chroot '$root' sh /build/run-gcc-$N.sh \"\$@\"" sh "$@"

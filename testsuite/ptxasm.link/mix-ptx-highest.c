@@ -1,0 +1,23 @@
+/* Of objects compiled with different -fplugin-arg-ptxasm-ptx= values
+   (and the same arch=), the highest version counts: the code of each
+   needs at most its own version, and a later PTX ISA keeps what an
+   earlier one has.  */
+/* { dg-do link } */
+/* { dg-options "-O2 -fplugin-arg-ptxasm-arch=sm_90a -fplugin-arg-ptxasm-ptx=8.0" } */
+/* { dg-additional-object "objects/sm100a-fn.c" "-O2 -fplugin-arg-ptxasm-arch=sm_90a -fplugin-arg-ptxasm-ptx=8.4" } */
+/* { dg-require-ptxas "" } */
+
+#pragma omp declare target
+unsigned other_lane (unsigned);
+#pragma omp end declare target
+
+int
+main (void)
+{
+  unsigned r = 0;
+#pragma omp target map(from: r)
+  r = other_lane (41);
+  return r != 42;
+}
+
+/* { dg-final { scan-ptx-as {\.version 8\.4\n\.target sm_90a\n} } } */

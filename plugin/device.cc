@@ -755,6 +755,7 @@ public:
   unsigned int execute (function *fun) final override
   {
     basic_block bb;
+    ptxasm_check_float16 (fun);
     ptxasm_braces_begin ();
     FOR_EACH_BB_FN (bb, fun)
       for (gimple_stmt_iterator gsi = gsi_start_bb (bb); !gsi_end_p (gsi);

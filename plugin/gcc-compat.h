@@ -177,5 +177,11 @@ ptxasm_diag_output_restore (const struct ptxasm_diag_output *)
    in a target region crashes the gimplifier of GCC 12 and 13.  */
 #define PTXASM_GCC_SRA_ASM_GOTO_CRASH (BUILDING_GCC_MAJOR == 12)
 #define PTXASM_GCC_TARGET_LAMBDA_CRASH (BUILDING_GCC_MAJOR <= 13)
+/* A 16-bit floating-point value (_Float16, C or C++; __bf16) in
+   offloaded code stops the nvptx compiler of GCC 12, 13 and 14 at the
+   offload link: _Float16 with an internal compiler error (lto1's stream
+   reader, cfgexpand, the SSA builder), __bf16 with "16-bit-precision
+   floating-point numbers unsupported (mode 'BF')" (13 and 14).  */
+#define PTXASM_GCC_NVPTX_FLOAT16_FAILS (BUILDING_GCC_MAJOR <= 14)
 
 #endif /* PTXASM_GCC_COMPAT_H */

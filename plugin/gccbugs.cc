@@ -16,7 +16,18 @@
      capturing lambda and OpenACC compute regions are fine).  GCC still
      crashes after the error (the crash does not depend on the region's
      body), which it then reports as "confused by earlier errors,
-     bailing out": the error is the message the user sees.  */
+     bailing out": the error is the message the user sees.
+   - A 16-bit floating-point value (_Float16, __bf16) in offloaded code
+     stops the nvptx compiler at the offload link (GCC 12, 13 and 14),
+     with an internal compiler error for _Float16 (a variable, a
+     parameter, a conversion, a pointer to one, a member, a complex or
+     vector of them) and a fatal error without a location for __bf16.
+     The device pass, which sees the offloaded functions as GIMPLE after
+     the front end's folding, reports the first use in each function,
+     with the way around it: the bits in an unsigned short and PTX's
+     cvt.  Only when nvptx is an offload target of the compile; what
+     the front end folds away (a constant conversion, sizeof) and
+     declarations that nothing uses reach no one and are not reported.  */
 
 #include "ptxasm.h"
 #include "langhooks.h"
@@ -149,4 +160,104 @@ ptxasm_check_target_region (tree expr)
   location_t loc = EXPR_LOCATION (expr);
   walk_tree_without_duplicates (&OMP_TARGET_BODY (expr), find_lambda_r,
 				&loc);
+}
+
+/* Is TYPE a 16-bit floating-point type, or made of one by pointers,
+   arrays, complex or vector types?  Not through a struct's fields: a
+   struct with such a field is fine until the field is used, and then
+   the use has the field's type.  */
+static bool
+float16_based_p (tree type)
+{
+  while (type
+	 && (POINTER_TYPE_P (type) || TREE_CODE (type) == ARRAY_TYPE
+	     || TREE_CODE (type) == COMPLEX_TYPE
+	     || TREE_CODE (type) == VECTOR_TYPE))
+    type = TREE_TYPE (type);
+  return (type && TREE_CODE (type) == REAL_TYPE
+	  && TYPE_PRECISION (type) == 16);
+}
+
+/* The 16-bit floating-point type TYPE is made of.  */
+static tree
+float16_of (tree type)
+{
+  while (!SCALAR_FLOAT_TYPE_P (type))
+    type = TREE_TYPE (type);
+  return type;
+}
+
+static tree
+find_float16_r (tree *tp, int *walk_subtrees, void *)
+{
+  tree t = *tp;
+  if (TYPE_P (t))
+    {
+      *walk_subtrees = 0;
+      return NULL_TREE;
+    }
+  if (TREE_TYPE (t) && !CONSTANT_CLASS_P (t) && float16_based_p (TREE_TYPE (t)))
+    return t;
+  if (DECL_P (t))
+    *walk_subtrees = 0;
+  return NULL_TREE;
+}
+
+static void
+float16_error (location_t loc, tree type)
+{
+  error_at (loc, "%qT in offloaded code: GCC %d's nvptx compiler cannot "
+	    "compile 16-bit floating-point values (the offload link would "
+	    "fail); keep the value's bits "
+	    "in an %<unsigned short%> and convert them with PTX's %<cvt%> "
+	    "in an asm statement (\"h\" operands)",
+	    float16_of (type), BUILDING_GCC_MAJOR);
+}
+
+void
+ptxasm_check_float16 (function *fun)
+{
+  if (!PTXASM_GCC_NVPTX_FLOAT16_FAILS || !ptxasm_nvptx_offload_p ())
+    return;
+  tree fndecl = fun->decl;
+  for (tree parm = DECL_ARGUMENTS (fndecl); parm; parm = DECL_CHAIN (parm))
+    if (float16_based_p (TREE_TYPE (parm)))
+      {
+	float16_error (DECL_SOURCE_LOCATION (parm), TREE_TYPE (parm));
+	return;
+      }
+  tree ret = TREE_TYPE (TREE_TYPE (fndecl));
+  if (float16_based_p (ret))
+    {
+      float16_error (DECL_SOURCE_LOCATION (fndecl), ret);
+      return;
+    }
+  basic_block bb;
+  FOR_EACH_BB_FN (bb, fun)
+    for (gimple_stmt_iterator gsi = gsi_start_bb (bb); !gsi_end_p (gsi);
+	 gsi_next (&gsi))
+      {
+	gimple *stmt = gsi_stmt (gsi);
+	/* An asm operand's type is the asm checks' business: no
+	   constraint letter takes a 16-bit floating-point value.  */
+	if (is_gimple_debug (stmt) || gimple_code (stmt) == GIMPLE_ASM)
+	  continue;
+	for (unsigned i = 0; i < gimple_num_ops (stmt); i++)
+	  {
+	    tree *op = gimple_op_ptr (stmt, i);
+	    if (!*op)
+	      continue;
+	    if (tree t = walk_tree_without_duplicates (op, find_float16_r,
+						       NULL))
+	      {
+		location_t loc = gimple_location (stmt);
+		if (loc == UNKNOWN_LOCATION && EXPR_P (t))
+		  loc = EXPR_LOCATION (t);
+		if (loc == UNKNOWN_LOCATION)
+		  loc = DECL_SOURCE_LOCATION (fndecl);
+		float16_error (loc, TREE_TYPE (t));
+		return;
+	      }
+	  }
+      }
 }

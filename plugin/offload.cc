@@ -29,3 +29,27 @@ ptxasm_offloaded_p (tree fndecl)
       return true;
   return false;
 }
+
+/* Is nvptx among the offload targets of this compile?  The driver names
+   them to cc1 in OFFLOAD_TARGET_NAMES ("nvptx-none:amdgcn-amdhsa");
+   with -foffload=disable, or without an offload compiler installed, it
+   names none and no code of this file reaches the nvptx compiler.  */
+bool
+ptxasm_nvptx_offload_p (void)
+{
+  static int cached = -1;
+  if (cached < 0)
+    {
+      const char *names = getenv ("OFFLOAD_TARGET_NAMES");
+      cached = 0;
+      for (const char *c = names; c && *c; )
+	{
+	  if (strncmp (c, "nvptx", 5) == 0)
+	    cached = 1;
+	  c = strchr (c, ':');
+	  if (c)
+	    c++;
+	}
+    }
+  return cached;
+}

@@ -131,6 +131,7 @@ tree ptxasm_convert_class_operand (tree val, location_t loc);
 
 /* offload.cc: is FNDECL compiled for the nvptx offload target?  */
 bool ptxasm_offloaded_p (tree fndecl);
+bool ptxasm_nvptx_offload_p (void);
 
 /* device.cc: the pass that prepares asm statements for nvptx.  */
 opt_pass *ptxasm_make_device_pass (gcc::context *ctxt);
@@ -168,6 +169,7 @@ bool ptxasm_split_asm (gimple_stmt_iterator *gsi, gasm *stmt,
    walk calls them for every function).  */
 void ptxasm_check_asm_goto (tree expr, tree fndecl);
 void ptxasm_check_target_region (tree expr);
+void ptxasm_check_float16 (function *fun);
 
 /* host.cc: the pass that keeps PTX away from the host assembler.  */
 opt_pass *ptxasm_make_host_pass (gcc::context *ctxt);

@@ -1,5 +1,6 @@
 /* nvcc: "h" takes only short and unsigned short; _Float16 (size 2) is
-   rejected.  */
+   rejected.  (That GCC's nvptx compiler cannot compile _Float16 at all
+   is float16-*.c's error.)  */
 /* { dg-do compile } */
 
 void
@@ -7,7 +8,7 @@ f (int i, int j)
 {
 #pragma omp target map(tofrom: i, j)
   {
-    _Float16 x = j;
+    _Float16 x = j; /* { dg-error "._Float16. in offloaded code" } */
     short y;
     asm ("mov.b16 %0, %1;" : "=h" (y) : "h" (x)); /* { dg-error "size\\(2\\) does not match type/size implied by constraint .h." } */
   }

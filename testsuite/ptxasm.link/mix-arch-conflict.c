@@ -4,7 +4,7 @@
    another.  */
 /* { dg-do link } */
 /* { dg-options "-O2 -fplugin-arg-ptxasm-arch=sm_90a" } */
-/* { dg-additional-object "objects/sm100a-fn.c" "-O2 -fplugin-arg-ptxasm-arch=sm_100a" } */
+/* { dg-additional-object "objects/add-one.c" "-O2 -fplugin-arg-ptxasm-arch=sm_100a" } */
 
 #pragma omp declare target
 unsigned other_lane (unsigned);

@@ -4,7 +4,7 @@
    ptxas.  */
 /* { dg-do link } */
 /* { dg-options "-O2 -fplugin-arg-ptxasm-arch=sm_90a" } */
-/* { dg-additional-object "objects/plain-fn.c" "-O2" } */
+/* { dg-additional-object "objects/add-one.c" "-O2" } */
 
 #pragma omp declare target
 unsigned other_lane (unsigned);

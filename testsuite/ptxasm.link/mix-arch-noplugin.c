@@ -5,22 +5,7 @@
 /* { dg-options "-O2 -fplugin-arg-ptxasm-arch=sm_90a" } */
 /* { dg-additional-object "objects/plain-c-fn.c" "-O2" "noplugin" } */
 
-#pragma omp declare target
-unsigned other_lane (unsigned);
-#pragma omp end declare target
-
-int
-main (void)
-{
-  unsigned r = 0, e = 0;
-#pragma omp target map(from: r, e)
-  {
-    r = other_lane (41);
-    asm volatile ("{\n\t.reg .pred p;\n\telect.sync _|p, 0xffffffff;\n"
-		  "\tselp.u32 %0, 1, 0, p;\n}" : "=r" (e));
-  }
-  return r != 42 || e != 1;
-}
+#include "mix-arch-default.c"
 
 /* { dg-final { scan-ptx-as {\.target sm_90a\n} } } */
 /* { dg-final { scan-ptx-as-not {\.target sm_[0-8]} } } */

@@ -4,20 +4,9 @@
    earlier one has.  */
 /* { dg-do link } */
 /* { dg-options "-O2 -fplugin-arg-ptxasm-arch=sm_90a -fplugin-arg-ptxasm-ptx=8.0" } */
-/* { dg-additional-object "objects/sm100a-fn.c" "-O2 -fplugin-arg-ptxasm-arch=sm_90a -fplugin-arg-ptxasm-ptx=8.4" } */
+/* { dg-additional-object "objects/add-one.c" "-O2 -fplugin-arg-ptxasm-arch=sm_90a -fplugin-arg-ptxasm-ptx=8.4" } */
 /* { dg-require-ptxas "" } */
 
-#pragma omp declare target
-unsigned other_lane (unsigned);
-#pragma omp end declare target
-
-int
-main (void)
-{
-  unsigned r = 0;
-#pragma omp target map(from: r)
-  r = other_lane (41);
-  return r != 42;
-}
+#include "mix-arch-conflict.c"
 
 /* { dg-final { scan-ptx-as {\.version 8\.4\n\.target sm_90a\n} } } */

@@ -1,4 +1,4 @@
-/* An object of mix-arch-*.c: a function offloaded with
+/* An object of the mix-*.c tests: a function offloaded with
    `#pragma omp declare target' that the test's main calls, compiled
    with the options that the test names.  */
 #pragma omp declare target

@@ -35,6 +35,15 @@ def cstr(lines, indent):
     return "\n".join(indent + '"' + l + '\\n"' for l in lines)
 
 
+def macro(head, body):
+    """#define HEAD as BODY (lines of C), with each line continued."""
+    lines = body.split("\n")
+    width = max(len(l) for l in lines) + 1
+    return "#define %s \\\n%s\n" % (head, " \\\n".join(
+        l.ljust(width) if i + 1 < len(lines) else l
+        for i, l in enumerate(lines)))
+
+
 # --- link: 31 operands: one output, 30 inputs ---------------------------
 def many_31():
     ins = ['"r" (x[%d])' % i for i in range(30)]
@@ -218,11 +227,10 @@ def crossjump():
     body = ["{", ".reg .b32 t;", "mov.b32 t, %0;"]
     body += ["add.s32 t, t, %%%d;" % i for i in range(1, n)]
     body += ["st.u32 [%%%d], t;" % n, "}"]
-    def stmt(x):
-        return (f'asm volatile ({cstr(body, "                      ").strip()}\n'
-                f'                    :\n'
-                f'                    : {wrap(ins, "                      ").strip().replace("X", x)}\n'
-                f'                    : "memory");')
+    stmt = macro("BIG(X)", f'  asm volatile ({cstr(body, "                ").strip()}\n'
+                 f'                :\n'
+                 f'                : {wrap(ins, "                  ").strip()}\n'
+                 f'                : "memory")')
     return f"""/* Two copies of one large statement without outputs in the arms of an
    if, differing only in their first input: without the dummy operands
    that chain the pieces, every piece after the first would be the same
@@ -236,6 +244,8 @@ def crossjump():
 /* {{ dg-do link }} */
 /* {{ dg-options "-O2" }} */
 
+/* The statement, with X its first input.  */
+{stmt}
 int
 main (void)
 {{
@@ -246,9 +256,9 @@ main (void)
   {{
     int *s = &r;
     if (c)
-      {stmt("a")}
+      BIG (a);
     else
-      {stmt("b")}
+      BIG (b);
   }}
   return r != 1000 + {n * (n - 1) // 2};
 }}
@@ -260,14 +270,30 @@ main (void)
 
 
 # --- link: a large statement in places that GCC duplicates ----------------
-def duplicated(name, what, options, pragma_fn):
-    n = 40
-    outs = ['"+r" (v[%d])' % i for i in range(n)]
+ADD40_N = 40
+
+
+def add40_header():
+    """The statement of the tests that put one in places GCC duplicates."""
+    n = ADD40_N
+    outs = ['"+r" ((v)[%d])' % i for i in range(n)]
     body = ["add.s32 %%%d, %%%d, %%%d;" % (i, i, n) for i in range(n)]
-    stmt = (f'asm volatile ({cstr(body, "                    ").strip()}\n'
-            f'                  : {wrap(outs, "                    ").strip()}\n'
-            f'                  : "r" (k));')
-    return pragma_fn(what, options, stmt, n)
+    stmt = (f'  asm volatile ({cstr(body, "                ").strip()}\n'
+            f'                : {wrap(outs, "                  ").strip()}\n'
+            f'                : "r" (k))')
+    return f"""/* many-add40.h -- the statement with {2 * n} operands of the many-*.c tests
+   that put one in places where GCC duplicates it (written by
+   contrib/gen-many-operands.py): each of the {n} elements of V ("+r")
+   plus K ("r").  */
+
+{macro("ADD40(v, k)", stmt)}"""
+
+
+def duplicated(name, what, options, pragma_fn):
+    text = pragma_fn(what, options, "ADD40 (v, k);", ADD40_N)
+    # After the directives: the header that holds the statement.
+    at = text.index("\n\n") + 1
+    return text[:at] + '\n#include "many-add40.h"\n' + text[at:]
 
 
 def dup_loop(what, options, stmt, n, unroll=False):
@@ -776,6 +802,7 @@ f (int *a)
 write("ptxasm.c/limit-gimple-outputs.c", gimple_limit("outputs"))
 write("ptxasm.c/limit-gimple-inputs.c", gimple_limit("inputs"))
 write("ptxasm.link/many-crossjump.c", crossjump())
+write("ptxasm.link/many-add40.h", add40_header())
 write("ptxasm.link/many-loop-O0.c", duplicated(
     "", "A statement with 80 operands in a loop at -O0", "-O0", dup_loop))
 

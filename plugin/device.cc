@@ -537,7 +537,11 @@ process_asm (gimple_stmt_iterator *gsi, gasm *stmt)
 						   NULL, &terr);
   if (te != PTXASM_TOK)
     {
-      char *quoted = ptxasm_escape (text + terr.offset, terr.length);
+      /* Quoted as written: %n[in], not GCC's %n1.  */
+      char *written = ptxasm_diag_template_text (terr.offset, terr.length);
+      char *quoted = written ? ptxasm_escape (written, strlen (written))
+			     : ptxasm_escape (text + terr.offset, terr.length);
+      free (written);
       int len = (int) strlen (quoted);
       const char *at = quoted;
       loc = ptxasm_diag_template_loc (terr.offset, terr.length);

@@ -343,6 +343,20 @@ ptxasm_diag_template_loc (size_t offset, size_t len)
   return l != UNKNOWN_LOCATION ? l : cur.loc;
 }
 
+char *
+ptxasm_diag_template_text (size_t offset, size_t len)
+{
+  parse ();
+  if (!cur.tmpl_ok || len == 0 || offset + len > cur.tmpl_len)
+    return NULL;
+  const struct ptxasm_src_literal *t = &cur.src.tmpl;
+  size_t first = (*cur.tmpl_from)[offset];
+  size_t last = (*cur.tmpl_to)[offset + len - 1];
+  if (first >= t->len || last > t->len || last <= first)
+    return NULL;
+  return xstrndup (t->text + first, last - first);
+}
+
 /* How to name operand N in a note: its source text, quoted, if short,
    else "operand N".  The result lives until the next call.  */
 static const char *

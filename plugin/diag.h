@@ -67,6 +67,11 @@ private:
    the template's string literal, or the statement.  */
 location_t ptxasm_diag_template_loc (size_t offset, size_t len);
 
+/* The template text at OFFSET, LEN bytes long, as the source writes it
+   (%n[in] where GCC's text has %n1), or NULL when the source is not
+   known; xmalloc'd.  */
+char *ptxasm_diag_template_text (size_t offset, size_t len);
+
 /* Notes after a constraint error E of operand N (constraint CONS).  */
 void ptxasm_diag_constraint_hint (unsigned n, const char *cons,
 				  enum ptxasm_cerr e);

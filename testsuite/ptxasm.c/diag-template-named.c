@@ -8,7 +8,7 @@ f (int i, int j)
 {
 #pragma omp target map(tofrom: i, j)
   {
-    asm ("mov.b32 %[out], %n[in];" : [out] "=r" (i) : [in] "r" (j)); /* { dg-error "27: asm operand modifier not supported at .%n1." } */
+    asm ("mov.b32 %[out], %n[in];" : [out] "=r" (i) : [in] "r" (j)); /* { dg-error "27: asm operand modifier not supported at .%n\\\[in\\\]." } */
     asm ("mov.b32 %[out], %[in] %2;" : [out] "=r" (i) : [in] "r" (j)); /* { dg-error "33: asm template refers to operand .%2." } */
   }
 }

@@ -1,5 +1,6 @@
-/* gccbugs.cc -- errors for code that crashes GCC itself (GCC 12, and
-   GCC 13 for the lambda; gcc-compat.h says which versions).
+/* gccbugs.cc -- errors for code that crashes GCC itself (GCC 12; GCC 13
+   for the lambda; GCC 12 to 14 for 16-bit floating point in offloaded
+   code: gcc-compat.h says which versions).
 
    Users of the plugin meet these internal compiler errors of GCC 12
    (with and without the plugin); the front-end walk (tag.cc) sees the
@@ -196,7 +197,8 @@ find_float16_r (tree *tp, int *walk_subtrees, void *)
       *walk_subtrees = 0;
       return NULL_TREE;
     }
-  if (TREE_TYPE (t) && !CONSTANT_CLASS_P (t) && float16_based_p (TREE_TYPE (t)))
+  if (TREE_TYPE (t) && !CONSTANT_CLASS_P (t)
+      && float16_based_p (TREE_TYPE (t)))
     return t;
   if (DECL_P (t))
     *walk_subtrees = 0;
@@ -208,9 +210,9 @@ float16_error (location_t loc, tree type)
 {
   error_at (loc, "%qT in offloaded code: GCC %d's nvptx compiler cannot "
 	    "compile 16-bit floating-point values (the offload link would "
-	    "fail); keep the value's bits "
-	    "in an %<unsigned short%> and convert them with PTX's %<cvt%> "
-	    "in an asm statement (\"h\" operands)",
+	    "fail); keep the value's bits in an %<unsigned short%> and "
+	    "convert them with PTX's %<cvt%> in an asm statement (\"h\" "
+	    "operands)",
 	    float16_of (type), BUILDING_GCC_MAJOR);
 }
 

@@ -164,9 +164,10 @@ bool ptxasm_split_asm (gimple_stmt_iterator *gsi, gasm *stmt,
 		       const struct ptxasm_tmpl_op *tops,
 		       const tree *in_values, const tree *out_lvalues);
 
-/* gccbugs.cc: errors for code that would crash GCC 12: the asm
-   statement EXPR of FNDECL, the OpenMP target region EXPR (tag.cc's
-   walk calls them for every function).  */
+/* gccbugs.cc: errors for code that would crash GCC: the asm statement
+   EXPR of FNDECL, the OpenMP target region EXPR (tag.cc's walk calls
+   them for every function); the offloaded function FUN (the device
+   pass calls it).  */
 void ptxasm_check_asm_goto (tree expr, tree fndecl);
 void ptxasm_check_target_region (tree expr);
 void ptxasm_check_float16 (function *fun);

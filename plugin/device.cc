@@ -379,14 +379,6 @@ split_large (gimple_stmt_iterator *gsi, gasm *stmt, struct operand *ops,
 		max_asm_operands);
       return;
     }
-  for (unsigned n = 0; n < nops; n++)
-    if (ops[n].cons.letter->letter == 'q')
-      {
-	error_at (loc, "a %<q%> operand (operand %u) in an %<asm%> with "
-		  "more than %u operands is not supported; pass the value "
-		  "as two %<l%> operands", n, max_asm_operands);
-	return;
-      }
   auto_vec<ptxasm_tmpl_op> tops (nops);
   auto_vec<tree> in_values (nops), out_lvalues (nops);
   unsigned k = nuser_in;
@@ -404,6 +396,8 @@ split_large (gimple_stmt_iterator *gsi, gasm *stmt, struct operand *ops,
       else if (letter->klass == PTXASM_CLASS_REG)
 	{
 	  shim_operand (opd);
+	  /* "q": copied through its two 64-bit halves (split.cc).  */
+	  opd->tmpl.pair = letter->letter == 'q';
 	  if (opd->output)
 	    out = TREE_VALUE (opd->op);
 	  if (!opd->output)

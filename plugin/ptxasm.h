@@ -71,12 +71,17 @@ bool ptxasm_q_supported (void);
 /* q128.cc: the low (HIGH false) or high 64 bits of VAL, a 128-bit
    integer, as a GIMPLE value computed before GSI.  */
 tree ptxasm_q_half (gimple_stmt_iterator *gsi, tree val, bool high);
+/* The same, computed at the end of SEQ.  */
+tree ptxasm_q_half_seq (gimple_seq *seq, tree val, bool high);
 
 /* q128.cc: a new 64-bit temporary for a half of a "q" output.  */
 tree ptxasm_q_temp (void);
 
 /* q128.cc: after the statement at GSI, DEST = HI << 64 | LO.  */
 void ptxasm_q_join (gimple_stmt_iterator *gsi, tree dest, tree lo, tree hi);
+/* The same at the end of SEQ, at LOC.  */
+void ptxasm_q_join_seq (gimple_seq *seq, tree dest, tree lo, tree hi,
+			location_t loc);
 
 /* features.cc: false, after an error at LOC, if template TEXT uses a
    well-known instruction or special register that the chosen target or

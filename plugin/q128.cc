@@ -19,16 +19,32 @@ ptxasm_q_supported (void)
   return PTX_VERSION (maj, min) >= PTX_VERSION (8, 3);
 }
 
-tree
-ptxasm_q_half (gimple_stmt_iterator *gsi, tree val, bool high)
+/* The low or (HIGH) high 64 bits of VAL, as an expression.  */
+static tree
+half_expr (tree val, bool high)
 {
-  tree u64 = long_long_unsigned_type_node;
   tree v = unshare_expr (val);
   if (high)
     v = fold_build2 (RSHIFT_EXPR, TREE_TYPE (v), v,
 		     build_int_cst (integer_type_node, 64));
-  return force_gimple_operand_gsi (gsi, fold_convert (u64, v), true,
+  return fold_convert (long_long_unsigned_type_node, v);
+}
+
+tree
+ptxasm_q_half (gimple_stmt_iterator *gsi, tree val, bool high)
+{
+  return force_gimple_operand_gsi (gsi, half_expr (val, high), true,
 				   NULL_TREE, true, GSI_SAME_STMT);
+}
+
+tree
+ptxasm_q_half_seq (gimple_seq *seq, tree val, bool high)
+{
+  gimple_seq s = NULL;
+  tree t = force_gimple_operand (half_expr (val, high), &s, true,
+				 NULL_TREE);
+  gimple_seq_add_seq (seq, s);
+  return t;
 }
 
 tree
@@ -38,7 +54,8 @@ ptxasm_q_temp (void)
 }
 
 void
-ptxasm_q_join (gimple_stmt_iterator *gsi, tree dest, tree lo, tree hi)
+ptxasm_q_join_seq (gimple_seq *seq, tree dest, tree lo, tree hi,
+		   location_t loc)
 {
   tree type = TREE_TYPE (dest);
   tree u128 = unsigned_type_for (type);
@@ -47,11 +64,21 @@ ptxasm_q_join (gimple_stmt_iterator *gsi, tree dest, tree lo, tree hi)
 				     fold_convert (u128, hi),
 				     build_int_cst (integer_type_node, 64)),
 			fold_convert (u128, lo));
-  gimple_seq seq = NULL;
-  tree t = force_gimple_operand (fold_convert (type, v), &seq, true,
+  /* force_gimple_operand sets its sequence: the statements go to one of
+     their own, appended to SEQ.  */
+  gimple_seq s = NULL;
+  tree t = force_gimple_operand (fold_convert (type, v), &s, true,
 				 NULL_TREE);
+  gimple_seq_add_seq (seq, s);
   gimple *assign = gimple_build_assign (unshare_expr (dest), t);
-  gimple_set_location (assign, gimple_location (gsi_stmt (*gsi)));
-  gimple_seq_add_stmt (&seq, assign);
+  gimple_set_location (assign, loc);
+  gimple_seq_add_stmt (seq, assign);
+}
+
+void
+ptxasm_q_join (gimple_stmt_iterator *gsi, tree dest, tree lo, tree hi)
+{
+  gimple_seq seq = NULL;
+  ptxasm_q_join_seq (&seq, dest, lo, hi, gimple_location (gsi_stmt (*gsi)));
   gsi_insert_seq_after (gsi, seq, GSI_SAME_STMT);
 }

@@ -103,11 +103,20 @@ ptxasm_split_asm (gimple_stmt_iterator *gsi, gasm *stmt, const char *text,
     }
 
   gimple_seq seq = NULL;
-  auto_vec<tree> ins (nops), outs (nops);
+  /* For a pair ("q"), INS and OUTS hold the low halves and INS_HI and
+     OUTS_HI the high ones.  */
+  auto_vec<tree> ins (nops), outs (nops), ins_hi (nops), outs_hi (nops);
   ins.quick_grow_cleared (nops);
   outs.quick_grow_cleared (nops);
+  ins_hi.quick_grow_cleared (nops);
+  outs_hi.quick_grow_cleared (nops);
   for (unsigned n = 0; n < nops; n++)
-    if (in_values[n])
+    if (in_values[n] && tops[n].pair)
+      {
+	ins[n] = ptxasm_q_half_seq (&seq, in_values[n], false);
+	ins_hi[n] = ptxasm_q_half_seq (&seq, in_values[n], true);
+      }
+    else if (in_values[n])
       ins[n] = register_value (in_values[n], &seq);
 
   tree chain = NULL_TREE;
@@ -124,14 +133,25 @@ ptxasm_split_asm (gimple_stmt_iterator *gsi, gasm *stmt, const char *text,
       for (size_t c = 0; c < p->ncopies; c++)
 	{
 	  size_t n = p->copies[c].opno;
-	  if (p->copies[c].out)
+	  if (p->copies[c].out && tops[n].pair)
+	    {
+	      outs[n] = ptxasm_q_temp ();
+	      outs_hi[n] = ptxasm_q_temp ();
+	      vec_safe_push (outputs, ptxasm_asm_operand (outs[n], "=r"));
+	      vec_safe_push (outputs, ptxasm_asm_operand (outs_hi[n], "=r"));
+	    }
+	  else if (p->copies[c].out)
 	    {
 	      tree type = TYPE_MAIN_VARIANT (TREE_TYPE (out_lvalues[n]));
 	      outs[n] = create_tmp_reg (type, "ptxasm_out");
 	      vec_safe_push (outputs, ptxasm_asm_operand (outs[n], "=r"));
 	    }
 	  else
-	    vec_safe_push (inputs, ptxasm_asm_operand (ins[n], "r"));
+	    {
+	      vec_safe_push (inputs, ptxasm_asm_operand (ins[n], "r"));
+	      if (tops[n].pair)
+		vec_safe_push (inputs, ptxasm_asm_operand (ins_hi[n], "r"));
+	    }
 	}
       if (p->chain_in)
 	vec_safe_push (inputs, ptxasm_asm_operand (chain, "r"));
@@ -154,7 +174,9 @@ ptxasm_split_asm (gimple_stmt_iterator *gsi, gasm *stmt, const char *text,
 
   /* The user's outputs, in operand order, as the asm would store them.  */
   for (unsigned n = 0; n < nops; n++)
-    if (outs[n])
+    if (outs[n] && tops[n].pair)
+      ptxasm_q_join_seq (&seq, out_lvalues[n], outs[n], outs_hi[n], loc);
+    else if (outs[n])
       {
 	gassign *st = gimple_build_assign (unshare_expr (out_lvalues[n]),
 					   outs[n]);

@@ -391,6 +391,16 @@ act_copy_p (const struct act *a)
   return a->kind == ACT_IN || a->kind == ACT_OUT;
 }
 
+/* How many GCC operands the action A takes: none but for a copy, two
+   for a copy of a pair ("q": its low and high halves).  */
+static size_t
+act_weight (const struct act *a, const struct ptxasm_tmpl_op *ops)
+{
+  if (!act_copy_p (a))
+    return 0;
+  return ops[a->opno].pair ? 2 : 1;
+}
+
 /* The text of the piece that performs ACTS[FIRST..LAST) of piece P.  */
 static char *
 piece_text (const char *t, size_t nops, const struct ptxasm_tmpl_op *ops,
@@ -400,7 +410,8 @@ piece_text (const char *t, size_t nops, const struct ptxasm_tmpl_op *ops,
   struct ptxasm_buf b = { 0 };
   size_t nout = p->chain_out, nin = 0, kout = p->chain_out;
   for (size_t a = first; a < last; a++)
-    nout += acts[a].kind == ACT_OUT;
+    if (acts[a].kind == ACT_OUT)
+      nout += act_weight (&acts[a], ops);
 
   ptxasm_buf_str (&b, PTXASM_MARK " part ");
   ptxasm_buf_num (&b, k + 1);
@@ -419,7 +430,8 @@ piece_text (const char *t, size_t nops, const struct ptxasm_tmpl_op *ops,
 	  break;
 	case ACT_IN:
 	  op = ops[act->opno];
-	  op.gcc_index = (unsigned) (nout + nin++);
+	  op.gcc_index = (unsigned) (nout + nin);
+	  nin += act_weight (act, ops);
 	  op.untied = false;	/* a piece's inputs are its own */
 	  shim_mov (&b, &op, act->opno, true, true);
 	  break;
@@ -430,7 +442,8 @@ piece_text (const char *t, size_t nops, const struct ptxasm_tmpl_op *ops,
 	  break;
 	case ACT_OUT:
 	  op = ops[act->opno];
-	  op.gcc_index = (unsigned) kout++;
+	  op.gcc_index = (unsigned) kout;
+	  kout += act_weight (act, ops);
 	  shim_mov (&b, &op, act->opno, false, true);
 	  break;
 	case ACT_CLOSE:
@@ -481,12 +494,13 @@ ptxasm_template_split (const char *t, size_t nops,
       acts[nacts++] = (struct act) { ACT_OUT, i };
   acts[nacts++] = (struct act) { ACT_CLOSE, 0 };
   for (size_t a = 0; a < nacts; a++)
-    ncopies += act_copy_p (&acts[a]);
+    ncopies += act_weight (&acts[a], ops);
 
-  /* Fill each piece with as many copies as its operands allow: one is
-     the dummy input (all but the first), one the dummy output (all but
-     the last).  Each piece holds at least 28 copies, so the number of
-     pieces is linear in the operands.  */
+  /* Fill each piece with as many copies as its operands allow (a pair's
+     copy takes two): one operand is the dummy input (all but the first),
+     one the dummy output (all but the last).  Each piece holds at least
+     27 operands of copies, so the number of pieces is linear in the
+     operands.  NCOPIES counts the operands of the copies left.  */
   for (size_t a = 0; a < nacts; n++)
     {
       struct ptxasm_piece *p = &pieces[n];
@@ -494,15 +508,17 @@ ptxasm_template_split (const char *t, size_t nops,
       size_t cap = PTXASM_SPLIT_MAX - p->chain_in;
       if (ncopies > cap)
 	cap--;
-      size_t start = a, nc = 0;
+      size_t start = a, nc = 0, w = 0;
       for (; a < nacts; a++)
 	{
-	  if (act_copy_p (&acts[a]) && nc == cap)
+	  size_t wa = act_weight (&acts[a], ops);
+	  if (wa && w + wa > cap)
 	    break;
-	  nc += act_copy_p (&acts[a]);
+	  w += wa;
+	  nc += wa != 0;
 	  p->user |= acts[a].kind == ACT_USER;
 	}
-      ncopies -= nc;
+      ncopies -= w;
       p->chain_out = a < nacts;
       p->ncopies = nc;
       p->copies = malloc ((nc ? nc : 1) * sizeof *p->copies);

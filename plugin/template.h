@@ -125,7 +125,8 @@ char *ptxasm_template_rewrite_goto (const char *t, size_t nops,
 #define PTXASM_SPLIT_MAX 30
 
 /* One register copy a piece makes: operand OPNO of the user's asm, out
-   of its register (OUT) or into it.  */
+   of its register (OUT) or into it; a pair ("q") is copied through two
+   GCC operands, its low and high halves.  */
 struct ptxasm_piece_copy
 {
   size_t opno;

@@ -274,6 +274,53 @@ main (void)
 	   "split: last piece closes");
     ptxasm_pieces_free (p, n);
   }
+  /* A split statement with "q" operands: each is copied through two GCC
+     operands (its halves), counted as two in a piece.  28 "r" inputs,
+     a "q" input and a "=q" output: 32 operands of copies.  */
+  {
+    enum { NR = 28, NOPS = NR + 2 };
+    struct ptxasm_tmpl_op ops[NOPS];
+    memset (ops, 0, sizeof ops);
+    char tmpl[1024] = "", one[32];
+    for (int i = 0; i < NOPS; i++)
+      {
+	bool q = i >= NR;
+	ops[i].how = PTXASM_OP_SHIM;
+	ops[i].shim_type = q ? ".b128" : ".b32";
+	ops[i].shim_copy = q ? "mov.b128" : "mov.b32";
+	ops[i].pair = q;
+	ops[i].output = i == NOPS - 1;
+	ops[i].input = i < NOPS - 1;
+	snprintf (one, sizeof one, "%%%d ", i);
+	strcat (tmpl, one);
+      }
+    size_t n = 0;
+    struct ptxasm_piece *p = ptxasm_template_split (tmpl, NOPS, ops, &n);
+    CHECK (p != NULL && n == 2, "split q: two pieces");
+    int bad_ops = 0;
+    for (size_t k = 0; p && k < n; k++)
+      {
+	size_t gcc_ops = p[k].chain_in + p[k].chain_out;
+	for (size_t c = 0; c < p[k].ncopies; c++)
+	  gcc_ops += ops[p[k].copies[c].opno].pair ? 2 : 1;
+	bad_ops += gcc_ops > PTXASM_SPLIT_MAX;
+      }
+    CHECK (bad_ops == 0, "split q: a pair counts two, at most 30 a piece");
+    /* The first piece: 28 copies and the chain output (29 operands); the
+       pair does not fit in the one left.  */
+    CHECK (p && p[0].ncopies == NR, "split q: the pair goes to the next piece");
+    /* The second: outputs first (the "=q" halves %0 and %1), then the
+       "q" halves %2 and %3, then the chain input %4.  */
+    CHECK (p && n == 2
+	   && strstr (p[1].text, "mov.b128 %%ptxasm_28, {%2, %3};") != NULL,
+	   "split q: input joined from its halves");
+    CHECK (p && n == 2
+	   && strstr (p[1].text, "mov.b128 {%0, %1}, %%ptxasm_29;") != NULL,
+	   "split q: output split into its halves");
+    CHECK (p && n == 2 && p[1].ncopies == 2 && p[1].chain_in
+	   && !p[1].chain_out, "split q: the last piece");
+    ptxasm_pieces_free (p, n);
+  }
 
   UNIT_DONE ();
 }

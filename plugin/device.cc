@@ -421,6 +421,29 @@ split_large (gimple_stmt_iterator *gsi, gasm *stmt, struct operand *ops,
 	    max_asm_operands);
 }
 
+/* How many GCC operands the checked operands OPS (NOPS, NOUT of them
+   outputs) take as one rewritten asm: none for "C" (pasted), two for
+   "q" (its halves), one for the others; and for each "+" output of a
+   TAGGED statement its input again.  */
+static unsigned
+gcc_operand_count (const struct operand *ops, unsigned nops, unsigned nout,
+		   bool tagged)
+{
+  unsigned total = 0;
+  for (unsigned n = 0; n < nops; n++)
+    {
+      const struct ptxasm_letter *letter = ops[n].cons.letter;
+      if (letter->klass == PTXASM_CLASS_STRING)
+	continue;
+      unsigned w = letter->klass == PTXASM_CLASS_REG && letter->letter == 'q'
+		   ? 2 : 1;
+      total += w;
+      if (n < nout && tagged && ops[n].cons.inout)
+	total += w;
+    }
+  return total;
+}
+
 /* Rewrite the asm statement at GSI.  */
 static void
 process_asm (gimple_stmt_iterator *gsi, gasm *stmt)
@@ -569,6 +592,24 @@ process_asm (gimple_stmt_iterator *gsi, gasm *stmt)
       return;
   }
 
+  /* Too many operands for one asm: several (before anything of the one
+     asm below is built, such as the halves of "q" inputs).  */
+  unsigned total = gcc_operand_count (ops.address (), nops, nout, tagged);
+  if (nlabels > 0 && total + nlabels > max_asm_operands)
+    {
+      /* A split statement's labels would sit in one piece of a brace
+	 scope that a branch to them would leave half open.  */
+      error_at (loc, "%<asm goto%> with more than %u operands and labels "
+		"(%u) is not supported in offloaded code",
+		max_asm_operands, total + nlabels);
+      return;
+    }
+  if (total > max_asm_operands)
+    {
+      split_large (gsi, stmt, ops.address (), nops, nuser_in, closes_outer);
+      return;
+    }
+
   /* New operand lists: registers become "r", immediates stay "n", "C"
      operands are pasted into the template and dropped.  */
   vec<tree, va_gc> *outputs = NULL, *inputs = NULL, *clobbers = NULL;
@@ -658,21 +699,8 @@ process_asm (gimple_stmt_iterator *gsi, gasm *stmt)
   for (unsigned i = 0; i < gimple_asm_nclobbers (stmt); i++)
     vec_safe_push (clobbers, gimple_asm_clobber_op (stmt, i));
 
-  unsigned total = vec_safe_length (outputs) + vec_safe_length (inputs);
-  if (nlabels > 0 && total + nlabels > max_asm_operands)
-    {
-      /* A split statement's labels would sit in one piece of a brace
-	 scope that a branch to them would leave half open.  */
-      error_at (loc, "%<asm goto%> with more than %u operands and labels "
-		"(%u) is not supported in offloaded code",
-		max_asm_operands, total + nlabels);
-      return;
-    }
-  if (total > max_asm_operands)
-    {
-      split_large (gsi, stmt, ops.address (), nops, nuser_in, closes_outer);
-      return;
-    }
+  gcc_checking_assert (total == vec_safe_length (outputs)
+		       + vec_safe_length (inputs));
 
   auto_vec<ptxasm_tmpl_op> tops (nops + 1);
   for (unsigned n = 0; n < nops; n++)

@@ -646,9 +646,12 @@ process_asm (gimple_stmt_iterator *gsi, gasm *stmt)
 	  opd->tmpl.pair = true;
 	  continue;
 	}
+      /* A direct "+" output is written (from its input) before the text
+	 reads the other inputs: early-clobber.  */
+      bool direct_inout = reg && closes_outer && opd->cons.inout;
       const char *c;
       if (opd->output)
-	c = opd->cons.early_clobber ? "=&r" : "=r";
+	c = opd->cons.early_clobber || direct_inout ? "=&r" : "=r";
       else
 	c = reg ? "r" : "n";
       tree nop = make_constraint (opd->op, c);
@@ -661,13 +664,17 @@ process_asm (gimple_stmt_iterator *gsi, gasm *stmt)
       if (reg && !closes_outer)
 	shim_operand (opd);
       else
-	opd->tmpl.how = PTXASM_OP_DIRECT;
+	{
+	  opd->tmpl.how = PTXASM_OP_DIRECT;
+	  opd->tmpl.shim_copy = letter->ptx_copy;
+	}
     }
 
-  /* The inputs of "+" outputs, in the order of those outputs.  One that
-     reaches the template through a shim is an input of its own, copied
-     into the shim (see ptxasm_tmpl_op's UNTIED); only a direct operand
-     stays tied to its output.  */
+  /* The inputs of "+" outputs, in the order of those outputs.  Each
+     register operand's is an input of its own (see ptxasm_tmpl_op's
+     UNTIED), copied into its shim, or for a direct operand into its
+     output register; only an operand of a statement the front end never
+     saw (untagged) keeps GCC's tie.  */
   unsigned k = nuser_in;
   for (unsigned n = 0; n < nout && tagged; n++)
     if (ops[n].cons.inout && ops[n].tmpl.pair)
@@ -684,7 +691,7 @@ process_asm (gimple_stmt_iterator *gsi, gasm *stmt)
     else if (ops[n].cons.inout)
       {
 	char num[16];
-	if (ops[n].tmpl.how == PTXASM_OP_SHIM)
+	if (ops[n].cons.letter->klass == PTXASM_CLASS_REG)
 	  {
 	    ops[n].tmpl.untied = true;
 	    ops[n].tmpl.in_index = vec_safe_length (outputs)

@@ -258,6 +258,20 @@ is_shim (const struct ptxasm_tmpl_op *op)
   return op->how == PTXASM_OP_SHIM;
 }
 
+/* A "+" operand's output is a register of its own, not tied to its
+   input (ptxasm_tmpl_op's UNTIED): its value reaches the output only
+   through the copies in and out of its shim.  So a "+" operand that the
+   text does not name gets its shim all the same (USED set), or it would
+   come out of the statement as whatever its output register held:
+   asm ("" : "+f" (acc)) must leave acc as it is.  */
+static void
+keep_inout (size_t nops, const struct ptxasm_tmpl_op *ops, bool *used)
+{
+  for (size_t i = 0; i < nops; i++)
+    if (is_shim (&ops[i]) && ops[i].input && ops[i].output)
+      used[i] = true;
+}
+
 /* Declare the shim register of every operand of OPS (NOPS) that the
    template uses (USED); SPLIT as for shim_name.  */
 static void
@@ -346,6 +360,7 @@ ptxasm_template_rewrite_goto (const char *t, size_t nops,
   if (!used)
     return NULL;
   ptxasm_template_scan_goto (t, nops, nlabels, used, NULL);
+  keep_inout (nops, ops, used);
 
   ptxasm_buf_str (&b, PTXASM_MARK "\n");
 
@@ -354,6 +369,19 @@ ptxasm_template_rewrite_goto (const char *t, size_t nops,
   for (size_t i = 0; i < nops; i++)
     if (used[i] && is_shim (&ops[i]) && ops[i].input)
       shim_mov (&b, &ops[i], i, true, false);
+
+  /* Direct "+" operands: the input into the output register.  */
+  for (size_t i = 0; i < nops; i++)
+    if (ops[i].how == PTXASM_OP_DIRECT && ops[i].untied)
+      {
+	ptxasm_buf_str (&b, "\t");
+	ptxasm_buf_str (&b, ops[i].shim_copy);
+	ptxasm_buf_str (&b, " ");
+	gcc_operand (&b, ops[i].gcc_index);
+	ptxasm_buf_str (&b, ", ");
+	gcc_operand (&b, ops[i].in_index);
+	ptxasm_buf_str (&b, ";\n");
+      }
 
   /* The user's text.  */
   ptxasm_buf_str (&b, "\t");

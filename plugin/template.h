@@ -79,12 +79,15 @@ struct ptxasm_tmpl_op
      with "SHIM_COPY shim, {lo, hi};" and split back out with
      "SHIM_COPY {lo, hi}, shim;" (the "q" letter: .b128).  */
   bool pair;
-  /* SHIM, both input and output (a "+" operand): the input is GCC
-     operand IN_INDEX (IN_INDEX and IN_INDEX + 1 for a pair), not tied to
-     the output.  GCC's nvptx back end has no register allocator to honour
-     matching constraints: with two "+" operands of one value it handed
-     the second output's uninitialised register to the asm as its input.
-     Untied, each value is copied into its shim from where it is.  */
+  /* SHIM or DIRECT, both input and output (a "+" operand): the input is
+     GCC operand IN_INDEX (IN_INDEX and IN_INDEX + 1 for a pair), not
+     tied to the output.  GCC's nvptx back end has no register allocator
+     to honour matching constraints: with two "+" operands of one value
+     it handed the second output's uninitialised register to the asm as
+     its input.  Untied, each value is copied into its shim from where it
+     is, named in the text or not; a DIRECT operand's input is copied
+     into its output register with "SHIM_COPY %gcc_index, %in_index;"
+     before the user's text.  */
   bool untied;
   unsigned in_index;
 };

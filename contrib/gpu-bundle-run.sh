@@ -9,7 +9,9 @@
 # Each program runs with OMP_TARGET_OFFLOAD=mandatory (and
 # ACC_DEVICE_TYPE=nvidia), so a program that cannot reach the GPU fails
 # instead of running on the host.  Prints PASS or FAIL per program, then
-# a summary line, and exits non-zero when anything failed.
+# the differential test's batches against nvcc (difftest/, when the
+# bundle has it: contrib/difftest/run-batches.sh) and its summary, then a
+# summary line, and exits non-zero when anything failed or differed.
 #
 # The programs run with this machine's glibc when it is at least the
 # version in glibc-needed.txt (the newest one the programs and the
@@ -126,6 +128,12 @@ if [ -s not-run.txt ]; then
   echo "not run (dg-do is not run, or not built):"
   sed -e 's/^/    /' not-run.txt
 fi
+# The differential test against nvcc, when the bundle has one.
+dt=0
+if [ -f difftest/batches.txt ] && [ $# -eq 0 ]; then
+  PTXD_RUN_ENV=$run_env PTXD_LOADER=$loader sh difftest/run-batches.sh difftest
+  dt=$?
+fi
 echo "gpu-bundle summary: $((pass + fail)) programs, $pass passed, $fail failed; GPU: $gpu; driver: $driver"
 [ "$fail" -eq 0 ] || { echo "failed:$failed"; exit 1; }
-exit 0
+exit $dt

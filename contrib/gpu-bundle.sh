@@ -8,7 +8,9 @@
 #   OUTDIR   the bundle (default: gpu-bundle)
 # Environment: CC, CXX (default gcc, g++), PTXASM_PLUGIN (default
 #   plugin/ptxasm.so), PTXAS_DIR (a folder holding ptxas, so that the
-#   offload link checks the PTX; optional).
+#   offload link checks the PTX; optional), PTXASM_DIFFTEST (the plan of
+#   the differential test against nvcc built into OUTDIR/difftest:
+#   smoke, the default, long, a plan file, or none).
 #
 # Each program is compiled as DejaGnu's ptxasm.exp compiles a run test:
 # the offload flags, the plugin, then the file's dg-options (an OpenACC
@@ -128,6 +130,21 @@ for src in "$testdir"/*.c "$testdir"/*.C; do
     echo "$file: does not build here (build-logs/$file.log)" >> "$out/not-run.txt"
   fi
 done
+
+# The differential test against nvcc (contrib/difftest/README):
+# PTXASM_DIFFTEST names its plan: smoke (the default), long, a plan
+# file, or none.  Without nvcc it is left out, with a note.
+difftest=${PTXASM_DIFFTEST:-smoke}
+if [ "$difftest" != none ]; then
+  CC=$CC CXX=$CXX PTXASM_PLUGIN=$plugin \
+    sh "$here/difftest/build.sh" "$difftest" "$out/difftest"
+  case $? in
+    0) ;;
+    77) rm -rf "$out/difftest"
+	echo "difftest: not built (no nvcc)" >> "$out/not-run.txt" ;;
+    *) broken=$((broken + 1)) ;;
+  esac
+fi
 
 # The C runtime: the loader and libraries that the programs built here
 # and libgomp's nvptx plugin resolve to; from libc's folder, libm and

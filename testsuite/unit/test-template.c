@@ -128,6 +128,32 @@ main (void)
   CHECK (strstr (r, "_1") == NULL, "unused operand gets no shim");
   free (r);
 
+  /* An untied "+" operand that the text does not name still goes
+     through its shim, or its output would be left unset.  */
+  struct ptxasm_tmpl_op keep[1] = {
+    { PTXASM_OP_SHIM, 0, ".f32", "mov.b32", true, true, NULL, 0, false,
+      true, 1 },
+  };
+  r = ptxasm_template_rewrite ("", 1, keep);
+  CHECK (strstr (r, ".reg .f32 %%ptxasm%=_0;") != NULL,
+	 "unnamed in/out: shim declared");
+  CHECK (strstr (r, "mov.b32 %%ptxasm%=_0, %1;") != NULL,
+	 "unnamed in/out: copied in from its input");
+  CHECK (strstr (r, "mov.b32 %0, %%ptxasm%=_0;") != NULL,
+	 "unnamed in/out: copied out to its output");
+  free (r);
+
+  /* A direct "+" operand (no shim): its input into its output register
+     before the text.  */
+  struct ptxasm_tmpl_op direct[1] = {
+    { PTXASM_OP_DIRECT, 0, NULL, "mov.b32", true, true, NULL, 0, false,
+      true, 1 },
+  };
+  r = ptxasm_template_rewrite ("add.s32 %0, %0, 1; }", 1, direct);
+  CHECK (strstr (r, "mov.b32 %0, %1;\n\tadd.s32 %0, %0, 1; }") != NULL,
+	 "direct in/out: copied into its output first");
+  free (r);
+
   /* Pasted operands are literal text, '%' included; numbering of the
      others is whatever the caller maps.  */
   struct ptxasm_tmpl_op paste[3] = {

@@ -63,14 +63,17 @@ matches (const struct ptx_feature *f, const char *p, size_t len)
   return len == n || p[n] == '.';
 }
 
-const struct ptx_feature *
-ptx_feature_missing (const char *t, unsigned sm, unsigned ptx,
-		     size_t *offset)
+/* Call FN (CTX, W, LEN, OPCODE) for each word of template T that names
+   an opcode (at the start of a PTX statement: after ';', '{', '}', a
+   label's ':' or a guard "@p") or a register (a word starting with '%'),
+   outside comments, until FN returns non-zero; returns that value, or
+   0.  */
+static int
+scan_words (const char *t,
+	    int (*fn) (void *ctx, const char *w, size_t len, int opcode),
+	    void *ctx)
 {
-  /* Walk the text: skip comments; at the start of a statement (after
-     ';', '{', '}', a label's ':' or a guard "@p"), the word is an
-     opcode; a word that starts with '%' anywhere is a register.  */
-  int at_start = 1, vector = 0;
+  int at_start = 1, vector = 0, r;
   for (const char *p = t; *p;)
     {
       if (p[0] == '/' && p[1] == '/')
@@ -129,20 +132,10 @@ ptx_feature_missing (const char *t, unsigned sm, unsigned ptx,
 	  p++;
 	  if (*p == '%')
 	    p++;
-	  const char *w = p;
 	  while (ident_char (*p) && *p != ':')
 	    p++;
-	  /* Compare "%name" with the register names.  */
-	  for (size_t i = 0; i < N_FEATURES; i++)
-	    if (features[i].name[0] == '%'
-		&& (size_t) (p - w) >= strlen (features[i].name) - 1
-		&& memcmp (w, features[i].name + 1,
-			   strlen (features[i].name) - 1) == 0
-		&& (sm < features[i].min_sm || ptx < features[i].min_ptx))
-	      {
-		*offset = (size_t) (s - t);
-		return &features[i];
-	      }
+	  if ((r = fn (ctx, s, (size_t) (p - s), 0)) != 0)
+	    return r;
 	  at_start = 0;
 	  continue;
 	}
@@ -160,20 +153,104 @@ ptx_feature_missing (const char *t, unsigned sm, unsigned ptx,
 	    }
 	  while (ident_char (*p))
 	    p++;
-	  if (at_start)
-	    for (size_t i = 0; i < N_FEATURES; i++)
-	      if (features[i].name[0] != '%'
-		  && matches (&features[i], w, (size_t) (p - w))
-		  && (sm < features[i].min_sm || ptx < features[i].min_ptx))
-		{
-		  *offset = (size_t) (w - t);
-		  return &features[i];
-		}
+	  if (at_start && (r = fn (ctx, w, (size_t) (p - w), 1)) != 0)
+	    return r;
 	  at_start = 0;
 	  continue;
 	}
       p++;
       at_start = 0;
     }
-  return NULL;
+  return 0;
+}
+
+struct missing_ctx
+{
+  const char *t;
+  unsigned sm, ptx;
+  const struct ptx_feature *found;
+  size_t offset;
+};
+
+static int
+missing_word (void *vctx, const char *w, size_t len, int opcode)
+{
+  struct missing_ctx *c = (struct missing_ctx *) vctx;
+  /* A register word is "%name" or "%%name": compare from the name.  */
+  const char *name = w;
+  if (!opcode)
+    {
+      name++;
+      if (*name == '%')
+	name++;
+    }
+  size_t nlen = len - (size_t) (name - w);
+  for (size_t i = 0; i < N_FEATURES; i++)
+    {
+      const struct ptx_feature *f = &features[i];
+      int hit;
+      if (!opcode)
+	hit = f->name[0] == '%' && nlen >= strlen (f->name) - 1
+	      && memcmp (name, f->name + 1, strlen (f->name) - 1) == 0;
+      else
+	hit = f->name[0] != '%' && matches (f, w, len);
+      if (hit && (c->sm < f->min_sm || c->ptx < f->min_ptx))
+	{
+	  c->found = f;
+	  c->offset = (size_t) (w - c->t);
+	  return 1;
+	}
+    }
+  return 0;
+}
+
+const struct ptx_feature *
+ptx_feature_missing (const char *t, unsigned sm, unsigned ptx,
+		     size_t *offset)
+{
+  struct missing_ctx c = { t, sm, ptx, NULL, 0 };
+  if (scan_words (t, missing_word, &c))
+    *offset = c.offset;
+  return c.found;
+}
+
+/* Instructions that lanes of a warp execute together: an opcode that is
+   one of these or starts with one of them followed by '.'.  CTA
+   barriers count each thread (bar, barrier), the warp-level ones need
+   every lane of their mask (shfl.sync, vote.sync, match.sync,
+   redux.sync, bar.warp.sync, elect.sync), the matrix instructions need
+   the whole warp or warpgroup (mma, wmma, wgmma, ldmatrix, stmatrix,
+   movmatrix, tcgen05, setmaxnreg), and exit, trap and ret end the
+   lanes that run them.  */
+static const char *const warp_ops[] = {
+  "bar", "barrier", "shfl", "vote", "match", "redux", "elect", "mma",
+  "wmma", "wgmma", "ldmatrix", "stmatrix", "movmatrix", "tcgen05",
+  "setmaxnreg", "exit", "trap", "ret",
+};
+
+static int
+warp_word (void *ctx, const char *w, size_t len, int opcode)
+{
+  const char **found = (const char **) ctx;
+  if (!opcode)
+    return 0;
+  for (size_t i = 0; i < sizeof warp_ops / sizeof warp_ops[0]; i++)
+    {
+      size_t n = strlen (warp_ops[i]);
+      if (len >= n && memcmp (w, warp_ops[i], n) == 0
+	  && (len == n || w[n] == '.'))
+	{
+	  *found = warp_ops[i];
+	  return 1;
+	}
+    }
+  return 0;
+}
+
+const char *
+ptx_needs_warp (const char *t)
+{
+  const char *found = NULL;
+  scan_words (t, warp_word, &found);
+  return found;
 }

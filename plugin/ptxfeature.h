@@ -33,6 +33,14 @@ struct ptx_feature
 const struct ptx_feature *ptx_feature_missing (const char *t, unsigned sm,
 					       unsigned ptx, size_t *offset);
 
+/* The first instruction of template T that lanes of a warp execute
+   together (a barrier, a warp-level .sync instruction, a matrix
+   instruction, exit, trap or ret), as its table entry ("shfl", "bar",
+   "wgmma"), or NULL.  Outside simd code GCC's nvptx OpenMP runs an
+   OpenMP thread as a whole warp; such a statement must run on all of
+   its lanes, not on one.  */
+const char *ptx_needs_warp (const char *t);
+
 #ifdef __cplusplus
 }
 #endif

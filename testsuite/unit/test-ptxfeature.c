@@ -80,5 +80,30 @@ main (void)
   CHECK (ptx_feature_missing ("add.s32 %0, %0, 1; elect.sync %0|p, -1;",
 			      SM80, &off) && off == 19,
 	 "offset of the feature");
+
+  /* Instructions that the lanes of a warp run together.  */
+#define WARP(t) (ptx_needs_warp (t) ? ptx_needs_warp (t) : "")
+  CHECK_STR (WARP ("shfl.sync.idx.b32 %0, %1, 0, 0x1f, -1;"), "shfl",
+	     "shfl.sync needs the warp");
+  CHECK_STR (WARP ("{ .reg .pred p; setp.ne.u32 p, %1, 0; "
+		   "vote.sync.ballot.b32 %0, p, -1; }"), "vote",
+	     "vote.sync after other instructions, in braces");
+  CHECK_STR (WARP ("@p bar.sync 0;"), "bar", "a guarded CTA barrier");
+  CHECK_STR (WARP ("barrier.sync.aligned 1, 64;"), "barrier", "barrier");
+  CHECK_STR (WARP ("bar.warp.sync -1;"), "bar", "bar.warp.sync");
+  CHECK_STR (WARP ("wgmma.fence.sync.aligned;"), "wgmma", "wgmma");
+  CHECK_STR (WARP ("mma.sync.aligned.m16n8k16.row.col.f32.f16.f16.f32 "
+		   "{%0,%1,%2,%3}, {%4,%5,%6,%7}, {%8,%9}, {%10,%11,%12,%13};"),
+	     "mma", "mma");
+  CHECK_STR (WARP ("L1: exit;"), "exit", "exit after a label");
+  CHECK_STR (WARP ("atom.global.add.u32 %0, [%1], 1;"), "",
+	     "an atomic is one lane's");
+  CHECK_STR (WARP ("st.global.u32 [%0], %1; membar.gl;"), "",
+	     "a store and a fence are one lane's");
+  CHECK_STR (WARP ("mov.u32 %0, %laneid; // shfl.sync here\n"), "",
+	     "names in comments and registers do not count");
+  CHECK_STR (WARP ("add.u32 bar, bar, 1;"), "", "a register named bar");
+  CHECK_STR (WARP ("barrierx.u32 %0;"), "", "an opcode that only starts "
+	     "like one");
   UNIT_DONE ();
 }

@@ -84,7 +84,7 @@ outdir=$(pwd)
 # What the build, the test suite, the GPU bundle and the Debian package
 # need, for either GCC of the release.
 gccpkgs="gcc-$N g++-$N gcc-$N-plugin-dev gcc-$N-offload-nvptx"
-basepkgs="gcc g++ make autoconf libgmp-dev nvptx-tools libgomp-plugin-nvptx1 dejagnu"
+basepkgs="gcc g++ make autoconf libgmp-dev nvptx-tools libgomp-plugin-nvptx1 dejagnu python3"
 case " $* " in
   *" deb "*|*" distcheck "*|*" dist "*|*" info "*|*" html "*)
     extrapkgs="texinfo dpkg-dev debhelper lintian build-essential" ;;

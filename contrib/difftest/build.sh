@@ -6,7 +6,8 @@
 #   PLAN    smoke, long, or a file of lines
 #           "NAME SEED COUNT ARCH LANG MODEL OPTIONS..." (see plans/)
 #   OUTDIR  gets one folder per batch: nvcc.exe, gcc.exe, stmts.json and
-#           the generated sources (src/), plus compare.py and batches.txt
+#           the generated sources (src/), plus compare.py, run-batches.sh
+#           and batches.txt
 # Environment: CC, CXX (default gcc, g++), PTXASM_PLUGIN (default
 #   plugin/ptxasm.so), NVCC (default nvcc, else /usr/local/cuda/bin/nvcc).
 #
@@ -32,7 +33,7 @@ esac
 
 now () { date +%s.%N; }
 mkdir -p "$out" || exit 1
-cp "$here/compare.py" "$out/" || exit 1
+cp "$here/compare.py" "$here/run-batches.sh" "$out/" || exit 1
 : > "$out/batches.txt"
 broken=0
 total=0

@@ -857,11 +857,11 @@ def emit_function(i, s, rng):
             cons_in.append('"C" (%s)' % sname)
         if o['kind'] in ('out', 'early', 'inout'):
             if o['letter'] == 'q':
-                outs.append((nout, '(ptxd_u64) %s' % name))
-                outs.append((nout + 1, '(ptxd_u64) (%s >> 64)' % name))
+                outs.append((nout, '(ptxd_u64) %s' % name, ctype))
+                outs.append((nout + 1, '(ptxd_u64) (%s >> 64)' % name, ctype))
                 nout += 2
             else:
-                outs.append((nout, to_bits(ctype, name)))
+                outs.append((nout, to_bits(ctype, name), ctype))
                 nout += 1
     attrs = 'PTXD_NOINLINE ' if s.noinline else ''
     body = []
@@ -887,9 +887,9 @@ def emit_function(i, s, rng):
                     % (t, letter, letter, o0))
         body.append('asm ("xor.b%s %%0, %%1, %%2;" : "=%s" (w2) : "%s" (w1), '
                     '"%s" (%s));' % (t[1:], letter, letter, letter, o0))
-        outs.append((nout, '(ptxd_u64) w2'))
+        outs.append((nout, '(ptxd_u64) w2', ctype))
         nout += 1
-    for slot, expr in outs:
+    for slot, expr, _ in outs:
         body.append('out[%d] = %s;' % (slot, expr))
     src = '\n'.join(strings)
     if strings:
@@ -897,7 +897,7 @@ def emit_function(i, s, rng):
     src += ('PTXD_FN %svoid\nptxd_s%d (const ptxd_u64 *in, ptxd_u64 *out, '
             'ptxd_u64 *scratch)\n{\n  (void) in; (void) scratch;\n  %s\n}\n'
             % (attrs, i, '\n  '.join(body)))
-    return src, nin, nout
+    return src, nin, [t for _, _, t in outs]
 
 
 def batch_seed(seed, arch, first):
@@ -914,7 +914,8 @@ def write_batch(outdir, seed, count, arch, lang, model, first):
     in_base = out_base = mem_base = 0
     for k, s in enumerate(stmts):
         i = first + k
-        src, nin, nout = emit_function(i, s, rng)
+        src, nin, out_types = emit_function(i, s, rng)
+        nout = len(out_types)
         funcs.append(src)
         meta.append({'id': i, 'family': s.family, 'text': s.text,
                      'ops': [{'cons': o['cons'], 'ctype': o['ctype'],
@@ -922,6 +923,7 @@ def write_batch(outdir, seed, count, arch, lang, model, first):
                              for o in s.ops],
                      'volatile': s.volatile, 'loop': s.loop,
                      'in': [in_base, nin], 'out': [out_base, nout],
+                     'out_types': out_types,
                      'mem': [mem_base, s.mem], 'source': src})
         in_base += nin
         out_base += nout

@@ -117,20 +117,29 @@ ptxd_run (const ptxd_u64 *in, ptxd_u64 *out, ptxd_u64 *mem, size_t nin,
 		     copy(out[0:nout], mem[0:nmem])
   for (int lane = 0; lane < PTXD_LANES; lane++)
     ptxd_run_all (lane, in, out, mem);
-#elif defined PTXD_MODEL_PARALLEL
-#pragma omp target teams distribute parallel for map(to: in[0:nin]) \
-		   map(tofrom: out[0:nout], mem[0:nmem])
+#else
+  /* Each array in a device allocation of its own: mapped together,
+     libgomp packs them at 8-byte alignment, and the scratch area needs
+     16 (128-bit atomics), as cudaMalloc gives nvcc's program.  */
+#pragma omp target enter data map(to: in[0:nin])
+#pragma omp target enter data map(to: out[0:nout])
+#pragma omp target enter data map(to: mem[0:nmem])
+#if defined PTXD_MODEL_PARALLEL
+#pragma omp target teams distribute parallel for
   for (int lane = 0; lane < PTXD_LANES; lane++)
     ptxd_run_all (lane, in, out, mem);
 #elif defined PTXD_MODEL_TARGET
-#pragma omp target map(to: in[0:nin]) map(tofrom: out[0:nout], mem[0:nmem])
+#pragma omp target
   for (int lane = 0; lane < PTXD_LANES; lane++)
     ptxd_run_all (lane, in, out, mem);
 #else
-#pragma omp target map(to: in[0:nin]) map(tofrom: out[0:nout], mem[0:nmem])
+#pragma omp target
 #pragma omp simd
   for (int lane = 0; lane < PTXD_LANES; lane++)
     ptxd_run_all (lane, in, out, mem);
+#endif
+#pragma omp target exit data map(from: out[0:nout], mem[0:nmem])
+#pragma omp target exit data map(delete: in[0:nin])
 #endif
 }
 #define PTXD_COMPILER "gcc"

@@ -11,7 +11,9 @@
 # Writes DIR/NAME/nvcc.out, gcc.out, run.log and DIR/report.txt (every
 # mismatch, with its statement, inputs and both results); prints each
 # batch's result and, last,
-#   difftest summary: B batches, N statements, M mismatches, F failed to run
+#   difftest summary: B batches, N statements, K NaN choices, M mismatches,
+#     F failed to run
+# (compare.py says what a NaN choice is).
 # Exit status: 0 when every batch ran and nothing differs, else 1.
 set -u
 dir=$(cd "${1:?usage: run-batches.sh DIR}" && pwd)
@@ -19,7 +21,7 @@ python=${PYTHON:-python3}
 timeout=
 command -v timeout > /dev/null 2>&1 && timeout="timeout 300"
 : > "$dir/report.txt"
-batches=0 stmts=0 mism=0 failed=0
+batches=0 stmts=0 mism=0 nans=0 failed=0
 for name in $(cat "$dir/batches.txt"); do
   b=$dir/$name
   rm -f "$b/nvcc.out" "$b/gcc.out"
@@ -37,6 +39,8 @@ for name in $(cat "$dir/batches.txt"); do
     0 | 1)
       n=$(echo "$last" | sed -n 's/.*: \([0-9]*\) statements,.*/\1/p')
       m=$(echo "$last" | sed -n 's/.*, \([0-9]*\) mismatches$/\1/p')
+      k=$(echo "$last" | sed -n 's/.*, \([0-9]*\) NaN choices,.*/\1/p')
+      nans=$((nans + ${k:-0}))
       stmts=$((stmts + ${n:-0}))
       mism=$((mism + ${m:-0}))
       echo "$last" ;;
@@ -48,5 +52,5 @@ for name in $(cat "$dir/batches.txt"); do
   esac
 done
 [ "$mism" -eq 0 ] || grep -A 12 '^MISMATCH' "$dir/report.txt" | head -n 120
-echo "difftest summary: $batches batches, $stmts statements, $mism mismatches, $failed failed to run"
+echo "difftest summary: $batches batches, $stmts statements, $nans NaN choices, $mism mismatches, $failed failed to run"
 [ "$mism" -eq 0 ] && [ "$failed" -eq 0 ]

@@ -126,6 +126,30 @@ ptxasm_replace_all (const char *text, size_t len, const char *from,
   return take (&b);
 }
 
+/* Is NEEDLE in the LEN bytes at HAY?  */
+static int
+contains (const char *hay, size_t len, const char *needle)
+{
+  size_t n = strlen (needle);
+  for (size_t i = 0; i + n <= len; i++)
+    if (hay[i] == needle[0] && memcmp (hay + i, needle, n) == 0)
+      return 1;
+  return 0;
+}
+
+char *
+ptxasm_declare_uni (const char *text, size_t len, size_t *outlen)
+{
+  struct ptxasm_buf b = { 0 };
+  ptxasm_buf_add (&b, text, len);
+  if (contains (text, len, "__nvptx_uni")
+      && !contains (text, len, " __nvptx_uni["))
+    ptxasm_buf_str (&b, "\n// ptxasm: GCC's OpenMP master-lane masks"
+		    " (lanes=one)\n.extern .shared .u32 __nvptx_uni[32];\n");
+  *outlen = b.len;
+  return take (&b);
+}
+
 char *
 ptxasm_preamble_target (const char *ptx, char *buf, size_t size)
 {

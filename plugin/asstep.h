@@ -38,6 +38,14 @@ char *ptxasm_rewrite_preamble (const char *text, size_t len,
 char *ptxasm_replace_all (const char *text, size_t len, const char *from,
 			  const char *to, size_t *outlen);
 
+/* asstep.c: TEXT (LEN bytes of PTX) with a declaration of GCC's
+   OpenMP master-lane masks, ".extern .shared .u32 __nvptx_uni[32];",
+   appended when the text uses __nvptx_uni (the wrapper of lanes=one
+   does) and declares it nowhere (GCC declares it only where its own
+   code needs it).  At the end, so that line numbers do not move.
+   Returns a malloc'd copy, its length in *OUTLEN.  */
+char *ptxasm_declare_uni (const char *text, size_t len, size_t *outlen);
+
 /* asstep.c: the name in the first ".target NAME" line of PTX, copied
    into BUF (SIZE bytes); NULL if there is none.  */
 char *ptxasm_preamble_target (const char *ptx, char *buf, size_t size);

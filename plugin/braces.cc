@@ -50,10 +50,14 @@ ptxasm_braces_skipped (void)
 
 bool
 ptxasm_braces_statement (location_t loc, const char *text, size_t nops,
-			 const struct ptxasm_tmpl_op *ops, bool *closes_outer)
+			 const struct ptxasm_tmpl_op *ops, bool *closes_outer,
+			 bool *spans)
 {
   if (closes_outer)
     *closes_outer = false;
+  if (spans)
+    *spans = false;
+  unsigned long depth = fn.lex.depth;
   bool pasted = false;
   for (size_t i = 0; i < nops; i++)
     pasted |= ops[i].how == PTXASM_OP_PASTE;
@@ -93,6 +97,8 @@ ptxasm_braces_statement (location_t loc, const char *text, size_t nops,
     }
   if (closes_outer)
     *closes_outer = fn.lex.closed_outer;
+  if (spans)
+    *spans = fn.lex.closed_outer || fn.lex.depth != depth;
   if (fn.lex.opens != fn.opens)
     {
       fn.opens = fn.lex.opens;

@@ -21,6 +21,7 @@
 #include "constraint.h"
 #include "template.h"
 #include "diag.h"
+#include "ptxfeature.h"
 
 /* GCC's limit on the operands of one asm (MAX_RECOG_OPERANDS); "+"
    operands count twice once split.  A statement with more becomes
@@ -358,6 +359,37 @@ immediate_text (tree val)
   return ggc_strdup (buf);
 }
 
+/* How the lanes of a warp run the asm statement TEXT ("C" operands
+   pasted) of the function being compiled (enum ptxasm_exec).  GCC's
+   nvptx OpenMP (-muniform-simt) runs an OpenMP thread outside simd code
+   as a whole warp and has its own side effects done by a master lane;
+   the statement follows the same rule, unless
+     - lanes=all was asked for,
+     - the code is OpenACC's (no OpenMP, or an OpenACC function): GCC
+       neuters its worker- and vector-single code itself,
+     - the text's braces reach other statements, or it is an asm goto
+       (the other lanes could not skip the text, or would not branch),
+     - it is in the SIMT region of a simd loop (simt.cc), where every
+       lane is its own master,
+     - it only computes (ptx_pure): outside simd code every lane has the
+       same inputs (GCC keeps an OpenMP thread's values uniform), so
+       every lane computes the same outputs,
+   when every lane runs it.  A text with an instruction that the lanes
+   run together (shfl.sync, bar.sync, mma, ...) runs on every lane, its
+   outputs broadcast from the master.  */
+static enum ptxasm_exec
+statement_exec (gimple *stmt, const char *text, bool spans, bool has_labels)
+{
+  if (ptxasm_opts.all_lanes || !flag_openmp || spans || has_labels
+      || ptxasm_simt_p (stmt)
+      || lookup_attribute ("oacc function",
+			   DECL_ATTRIBUTES (current_function_decl)))
+    return PTXASM_EXEC_ALL;
+  if (ptx_pure (text))
+    return PTXASM_EXEC_ALL;
+  return ptx_needs_warp (text) ? PTXASM_EXEC_WARP : PTXASM_EXEC_MASTER;
+}
+
 /* Replace STMT (at GSI), whose NOPS checked operands OPS (NUSER_IN
    inputs written by the user, then one tied input per "+" output) need
    more than max_asm_operands GCC operands, by a sequence of statements
@@ -365,7 +397,8 @@ immediate_text (tree val)
    "C" operands are pasted into the text.  */
 static void
 split_large (gimple_stmt_iterator *gsi, gasm *stmt, struct operand *ops,
-	     unsigned nops, unsigned nuser_in, bool closes_outer)
+	     unsigned nops, unsigned nuser_in, bool closes_outer,
+	     enum ptxasm_exec exec)
 {
   location_t loc = gimple_location (stmt);
   unsigned nout = gimple_asm_noutputs (stmt);
@@ -412,7 +445,7 @@ split_large (gimple_stmt_iterator *gsi, gasm *stmt, struct operand *ops,
     }
   if (!ptxasm_split_asm (gsi, stmt, gimple_asm_string (stmt), nops,
 			 tops.address (), in_values.address (),
-			 out_lvalues.address ()))
+			 out_lvalues.address (), exec))
     return;
   ptxasm_marked_any = true;
   if (ptxasm_opts.verbose)
@@ -478,9 +511,27 @@ process_asm (gimple_stmt_iterator *gsi, gasm *stmt)
 
   if (gimple_asm_input_p (stmt))
     {
-      if (!ptxasm_braces_statement (loc, text, 0, NULL, NULL))
+      bool spans;
+      if (!ptxasm_braces_statement (loc, text, 0, NULL, NULL, &spans))
 	return;
-      set_text (stmt, ptxasm_basic_rewrite (text));
+      enum ptxasm_exec exec = statement_exec (stmt, text, spans, false);
+      if (exec == PTXASM_EXEC_ALL)
+	{
+	  set_text (stmt, ptxasm_basic_rewrite (text));
+	  return;
+	}
+      /* The wrapper needs %= for its names, which GCC expands only in
+	 an extended asm: the basic asm becomes one without operands,
+	 volatile and clobbering memory as a basic asm is taken to be.  */
+      vec<tree, va_gc> *clobbers = NULL;
+      vec_safe_push (clobbers, build_tree_list (NULL_TREE,
+						build_string (7, "memory")));
+      gasm *nstmt = gimple_build_asm_vec ("", NULL, NULL, clobbers, NULL);
+      gimple_asm_set_volatile (nstmt, true);
+      gimple_set_location (nstmt, loc);
+      gimple_set_block (nstmt, gimple_block (stmt));
+      gsi_replace (gsi, nstmt, false);
+      set_text (nstmt, ptxasm_literal_rewrite (text, exec));
       return;
     }
 
@@ -493,9 +544,12 @@ process_asm (gimple_stmt_iterator *gsi, gasm *stmt)
   if (nout + nin == 0 && nlabels == 0)
     {
       /* nvcc prints an asm without operands verbatim, '%' and all.  */
-      if (!ptxasm_braces_statement (loc, text, 0, NULL, NULL))
+      bool spans;
+      if (!ptxasm_braces_statement (loc, text, 0, NULL, NULL, &spans))
 	return;
-      set_text (stmt, ptxasm_literal_rewrite (text));
+      set_text (stmt, ptxasm_literal_rewrite (text, statement_exec (stmt,
+								     text, spans,
+								     false)));
       return;
     }
   /* The user's inputs are the tagged ones; the gimplifier appends one
@@ -582,14 +636,18 @@ process_asm (gimple_stmt_iterator *gsi, gasm *stmt)
   /* A text that closes a scope an earlier statement opened would leave
      the registers declared for its operands out of scope: it gets GCC's
      own registers instead.  */
-  bool closes_outer;
+  bool closes_outer, spans;
+  enum ptxasm_exec exec;
   {
     auto_vec<ptxasm_tmpl_op> pasted (nops);
     for (unsigned n = 0; n < nops; n++)
       pasted.quick_push (ops[n].tmpl);
     if (!ptxasm_braces_statement (loc, text, nops, pasted.address (),
-				  &closes_outer))
+				  &closes_outer, &spans))
       return;
+    char *full = ptxasm_template_pasted (text, nops, pasted.address ());
+    exec = statement_exec (stmt, full ? full : text, spans, nlabels > 0);
+    free (full);
   }
 
   /* Too many operands for one asm: several (before anything of the one
@@ -606,7 +664,8 @@ process_asm (gimple_stmt_iterator *gsi, gasm *stmt)
     }
   if (total > max_asm_operands)
     {
-      split_large (gsi, stmt, ops.address (), nops, nuser_in, closes_outer);
+      split_large (gsi, stmt, ops.address (), nops, nuser_in, closes_outer,
+		   exec);
       return;
     }
 
@@ -712,8 +771,8 @@ process_asm (gimple_stmt_iterator *gsi, gasm *stmt)
   auto_vec<ptxasm_tmpl_op> tops (nops + 1);
   for (unsigned n = 0; n < nops; n++)
     tops.quick_push (ops[n].tmpl);
-  char *s = ptxasm_template_rewrite_goto (text, nops, tops.address (),
-					  nlabels, total);
+  char *s = ptxasm_template_rewrite_exec (text, nops, tops.address (),
+					  nlabels, total, exec);
   if (!s)
     {
       error_at (loc, "out of memory rewriting %<asm%> template");
@@ -790,12 +849,14 @@ public:
     basic_block bb;
     ptxasm_check_float16 (fun);
     ptxasm_braces_begin ();
+    ptxasm_simt_begin (fun);
     FOR_EACH_BB_FN (bb, fun)
       for (gimple_stmt_iterator gsi = gsi_start_bb (bb); !gsi_end_p (gsi);
 	   gsi_next (&gsi))
 	if (gasm *stmt = dyn_cast<gasm *> (gsi_stmt (gsi)))
 	  process_asm_once (&gsi, stmt);
     ptxasm_braces_end ();
+    ptxasm_simt_end ();
     return 0;
   }
 };

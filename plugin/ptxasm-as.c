@@ -326,9 +326,11 @@ main (int argc, char **argv)
   char *pre = ptxasm_rewrite_preamble (text, len, arch,
 				       ptx ? ptx_version_str (ptx, vbuf)
 				       : NULL, &outlen);
-  char *out = ptxasm_replace_all (pre, outlen, "::", PTXASM_AS_COLONS,
-				  &outlen);
+  char *uni = ptxasm_declare_uni (pre, outlen, &outlen);
   free (pre);
+  char *out = ptxasm_replace_all (uni, outlen, "::", PTXASM_AS_COLONS,
+				  &outlen);
+  free (uni);
   free (text);
   int fd;
   char *rewritten = temp_file (".s", &fd);

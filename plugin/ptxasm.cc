@@ -25,6 +25,10 @@
      arch=sm_NN[a|f]      the .target of the offloaded PTX (sm_80 and up)
      ptx=X.Y              its PTX ISA .version (default: the highest that
                           the installed ptxas accepts for arch=)
+     lanes=one            outside simd code an asm statement runs once per
+                          OpenMP thread, on the lane GCC's own stores and
+                          atomics use, its outputs broadcast (default)
+     lanes=all            every lane of the OpenMP thread's warp runs it
      verbose              a note at every asm statement prepared for nvptx
      help                 print these options
 
@@ -37,7 +41,7 @@
 int plugin_is_GPL_compatible;
 
 struct ptxasm_options ptxasm_opts = { PTXASM_FALLBACK_TRAP, false, NULL, 0, 0,
-				      PTXASM_VERIFY_YES };
+				      PTXASM_VERIFY_YES, false };
 
 static const char help_text[] =
   "ptxasm: nvcc's inline PTX assembly for GCC's nvptx offloading\n"
@@ -51,6 +55,8 @@ static const char help_text[] =
   "PTX (default sm_80)\n"
   "  -fplugin-arg-ptxasm-ptx=X.Y              its PTX ISA version (default: "
   "the highest that ptxas accepts)\n"
+  "  -fplugin-arg-ptxasm-lanes=one|all        outside simd, one lane runs "
+  "an asm statement per OpenMP thread (default one)\n"
   "  -fplugin-arg-ptxasm-verbose              note every asm statement "
   "prepared for nvptx\n"
   "  -fplugin-arg-ptxasm-help                 print this help\n";
@@ -94,6 +100,19 @@ parse_options (const char *name, int argc, struct plugin_argument *argv)
 	      error ("%s: %<-fplugin-arg-%s-verify%> takes %<yes%>, "
 		     "%<warn%> or %<no%>, not %qs", name, name,
 		     value ? value : "");
+	      ok = false;
+	    }
+	}
+      else if (strcmp (key, "lanes") == 0)
+	{
+	  if (value && strcmp (value, "one") == 0)
+	    ptxasm_opts.all_lanes = false;
+	  else if (value && strcmp (value, "all") == 0)
+	    ptxasm_opts.all_lanes = true;
+	  else
+	    {
+	      error ("%s: %<-fplugin-arg-%s-lanes%> takes %<one%> or %<all%>, "
+		     "not %qs", name, name, value ? value : "");
 	      ok = false;
 	    }
 	}

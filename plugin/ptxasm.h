@@ -13,6 +13,7 @@
 #define PTXASM_H
 
 #include "gcc-compat.h"
+#include "template.h"
 
 /* What the host copy of an offloaded asm statement becomes.  */
 enum ptxasm_fallback
@@ -41,6 +42,10 @@ struct ptxasm_options
      PTX will really say.  */
   unsigned ptx_major, ptx_minor;
   enum ptxasm_verify verify;	/* -fplugin-arg-ptxasm-verify= */
+  /* -fplugin-arg-ptxasm-lanes=all: outside simd code every lane of an
+     OpenMP thread's warp runs a statement (before the execution model
+     of one execution per OpenMP thread; see enum ptxasm_exec).  */
+  bool all_lanes;
 };
 
 extern struct ptxasm_options ptxasm_opts;
@@ -138,6 +143,13 @@ tree ptxasm_convert_class_operand (tree val, location_t loc);
 bool ptxasm_offloaded_p (tree fndecl);
 bool ptxasm_nvptx_offload_p (void);
 
+/* simt.cc: the SIMT regions of simd loops in the offloaded function
+   FUN (between ptxasm_simt_begin and ptxasm_simt_end): is STMT in one,
+   where every lane runs as its own master?  */
+void ptxasm_simt_begin (function *fun);
+bool ptxasm_simt_p (gimple *stmt);
+void ptxasm_simt_end (void);
+
 /* device.cc: the pass that prepares asm statements for nvptx.  */
 opt_pass *ptxasm_make_device_pass (gcc::context *ctxt);
 
@@ -146,12 +158,14 @@ opt_pass *ptxasm_make_device_pass (gcc::context *ctxt);
    braces balance over the function.  ptxasm_braces_statement takes the
    template TEXT and its NOPS operands OPS (for the text of "C" operands)
    and returns false after an error at LOC; *CLOSES_OUTER (if not NULL)
-   is set to whether the text closes a '{' of an earlier statement.  */
+   is set to whether the text closes a '{' of an earlier statement, and
+   *SPANS (if not NULL) to whether its braces reach other statements: it
+   closes such a '{' or leaves one of its own open.  */
 struct ptxasm_tmpl_op;
 void ptxasm_braces_begin (void);
 bool ptxasm_braces_statement (location_t loc, const char *text, size_t nops,
 			      const struct ptxasm_tmpl_op *ops,
-			      bool *closes_outer);
+			      bool *closes_outer, bool *spans);
 void ptxasm_braces_skipped (void);	/* a statement not handed over */
 void ptxasm_braces_end (void);
 /* device.cc: an operand (TREE_LIST) for gimple_build_asm_vec: VALUE
@@ -167,7 +181,8 @@ tree ptxasm_asm_operand (tree value, const char *cons);
 bool ptxasm_split_asm (gimple_stmt_iterator *gsi, gasm *stmt,
 		       const char *text, unsigned nops,
 		       const struct ptxasm_tmpl_op *tops,
-		       const tree *in_values, const tree *out_lvalues);
+		       const tree *in_values, const tree *out_lvalues,
+		       enum ptxasm_exec exec);
 
 /* gccbugs.cc: errors for code that would crash GCC: the asm statement
    EXPR of FNDECL, the OpenMP target region EXPR (tag.cc's walk calls

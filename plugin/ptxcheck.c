@@ -7,6 +7,7 @@
 #define _POSIX_C_SOURCE 200809L
 
 #include "ptxcheck.h"
+#include "template.h"
 
 #include <ctype.h>
 #include <errno.h>
@@ -235,15 +236,35 @@ own_reg (const char *p, unsigned uniq)
   return p;
 }
 
+/* Does line [P, END) belong to the execution-model wrapper of statement
+   UNIQ: does it name "%ptxasmU_x..." or the label "$LptxasmU_x"?  */
+static bool
+exec_line_p (const char *p, const char *end, unsigned uniq)
+{
+  char reg[48], label[48];
+  int nr = snprintf (reg, sizeof reg, "%%ptxasm%u_" PTXASM_EXEC_PREFIX, uniq);
+  int nl = snprintf (label, sizeof label, "$Lptxasm%u_" PTXASM_EXEC_PREFIX,
+		     uniq);
+  for (const char *q = p; q < end; q++)
+    if ((*q == '%' && end - q >= nr && memcmp (q, reg, (size_t) nr) == 0)
+	|| (*q == '$' && end - q >= nl && memcmp (q, label, (size_t) nl) == 0))
+      return true;
+  return false;
+}
+
 /* What template.c generates around the user's text: "\t.reg .bN
-   %ptxasmU_K;" (GEN_DECL) or a copy "\tOP %ptxasmU_X, %ptxasmU_Y;"
-   (GEN_COPY); GEN_NONE for any other line [P, END).  */
-enum gen { GEN_NONE, GEN_DECL, GEN_COPY };
+   %ptxasmU_K;" (GEN_DECL), a copy "\tOP %ptxasmU_X, %ptxasmU_Y;"
+   (GEN_COPY), a line of the execution-model wrapper (GEN_EXEC, left out
+   of the check like the copies: it is ptxasm's, known to be right);
+   GEN_NONE for any other line [P, END).  */
+enum gen { GEN_NONE, GEN_DECL, GEN_COPY, GEN_EXEC };
 
 static enum gen
 generated_line (const char *p, const char *end, const struct stmt *s)
 {
   unsigned uniq = s->uniq;
+  if (exec_line_p (p, end, uniq))
+    return GEN_EXEC;
   while (p < end && (*p == ' ' || *p == '\t'))
     p++;
   const char *sp = memchr (p, ' ', (size_t) (end - p));
@@ -414,6 +435,9 @@ ptxcheck_text (struct ptxcheck *c, const char *arch, unsigned maj,
   snprintf (head, sizeof head, ".target %s", arch);
   emit_str (c, &b, head);
   emit_str (c, &b, ".address_size 64");
+  /* GCC's OpenMP master-lane masks, which statements run by one lane
+     read (template.c, lanes=one); GCC's own PTX declares them.  */
+  emit_str (c, &b, ".extern .shared .u32 __nvptx_uni[32];");
 
   for (size_t i = 0; i < c->nstmts;)
     {
@@ -442,7 +466,8 @@ ptxcheck_text (struct ptxcheck *c, const char *arch, unsigned maj,
 	    {
 	      const char *nl = strchr (p, '\n');
 	      const char *end = nl ? nl : p + strlen (p);
-	      if (generated_line (p, end, s) != GEN_COPY)
+	      enum gen g = generated_line (p, end, s);
+	      if (g != GEN_COPY && g != GEN_EXEC)
 		mark_ops (p, end, s->uniq, used, nused);
 	      if (!nl)
 		break;

@@ -141,9 +141,10 @@ scan_words (const char *t,
 	}
       if (ident_char (*p))
 	{
+	  /* A word, or a label: "L%=:" names its statement's instance.  */
 	  const char *w = p;
-	  while (ident_char (*p) && *p != ':')
-	    p++;
+	  while ((ident_char (*p) && *p != ':') || (p[0] == '%' && p[1] == '='))
+	    p += *p == '%' ? 2 : 1;
 	  if (*p == ':' && p[1] != ':')
 	    {
 	      /* A label.  */
@@ -253,4 +254,48 @@ ptx_needs_warp (const char *t)
   const char *found = NULL;
   scan_words (t, warp_word, &found);
   return found;
+}
+
+/* Instructions that only compute from their operands: no memory, no
+   state, the same result in every lane from the same inputs.  An opcode
+   matches an entry that it equals or that it starts with followed by
+   '.'.  Braces and .reg declarations of registers, labels and branches
+   to them are part of such a text too.  */
+static const char *const pure_ops[] = {
+  "add", "addc", "sub", "subc", "mul", "mad", "madc", "mul24", "mad24",
+  "sad", "div", "rem", "abs", "neg", "min", "max", "popc", "clz", "bfind",
+  "fns", "brev", "bfe", "bfi", "szext", "bmsk", "dp4a", "dp2a", "and",
+  "or", "xor", "not", "cnot", "lop3", "shf", "shl", "shr", "mov", "prmt",
+  "cvt", "cvta", "set", "setp", "selp", "slct", "copysign", "testp",
+  "fma", "rcp", "sqrt", "rsqrt", "sin", "cos", "lg2", "ex2", "tanh",
+  "isspacep", "bra", ".reg",
+};
+
+static int
+impure_word (void *ctx, const char *w, size_t len, int opcode)
+{
+  (void) ctx;
+  if (!opcode)
+    {
+      /* "%0", "%%1": an operand; "%name": a special register (or one the
+	 text declares: taken as special all the same).  */
+      const char *n = w + 1 + (len > 1 && w[1] == '%');
+      if (n >= w + len)
+	return 0;		/* "%=" */
+      return !(*n >= '0' && *n <= '9');
+    }
+  for (size_t i = 0; i < sizeof pure_ops / sizeof pure_ops[0]; i++)
+    {
+      size_t n = strlen (pure_ops[i]);
+      if (len >= n && memcmp (w, pure_ops[i], n) == 0
+	  && (len == n || w[n] == '.'))
+	return 0;
+    }
+  return 1;
+}
+
+int
+ptx_pure (const char *t)
+{
+  return !scan_words (t, impure_word, NULL);
 }

@@ -41,6 +41,14 @@ const struct ptx_feature *ptx_feature_missing (const char *t, unsigned sm,
    its lanes, not on one.  */
 const char *ptx_needs_warp (const char *t);
 
+/* Does template T only compute: are all its instructions arithmetic,
+   logic, conversions, moves, predicates, .reg declarations and branches
+   (no memory, no state), and does it name no special register (%laneid,
+   %clock, ...)?  Such a text gives every lane of a warp the same outputs
+   from the same inputs.  Conservative: an instruction it does not know
+   makes the text impure.  */
+int ptx_pure (const char *t);
+
 #ifdef __cplusplus
 }
 #endif

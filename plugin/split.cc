@@ -82,7 +82,8 @@ register_value (tree value, gimple_seq *before)
 bool
 ptxasm_split_asm (gimple_stmt_iterator *gsi, gasm *stmt, const char *text,
 		  unsigned nops, const struct ptxasm_tmpl_op *tops,
-		  const tree *in_values, const tree *out_lvalues)
+		  const tree *in_values, const tree *out_lvalues,
+		  enum ptxasm_exec exec)
 {
   location_t loc = gimple_location (stmt);
   if (stmt_can_throw_internal (cfun, stmt))
@@ -95,7 +96,7 @@ ptxasm_split_asm (gimple_stmt_iterator *gsi, gasm *stmt, const char *text,
 
   size_t npieces;
   struct ptxasm_piece *pieces = ptxasm_template_split (text, nops, tops,
-						       &npieces);
+						       exec, &npieces);
   if (!pieces)
     {
       error_at (loc, "out of memory rewriting %<asm%> template");

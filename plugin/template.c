@@ -289,6 +289,178 @@ declare_shims (struct ptxasm_buf *b, size_t nops,
       }
 }
 
+/* The registers of the execution-model wrapper: "%%ptxasm%=_xSUFFIX",
+   unique to the asm instance (each piece of a split statement is one).
+   Every line of the wrapper names one of them or its label
+   "$Lptxasm%=_x", which is how ptxcheck.c tells them from the user's
+   (PTXASM_EXEC_PREFIX).  */
+static void
+exec_reg (struct ptxasm_buf *b, const char *suffix)
+{
+  ptxasm_buf_str (b, "%%ptxasm%=_" PTXASM_EXEC_PREFIX);
+  ptxasm_buf_str (b, suffix);
+}
+
+/* Text of the wrapper: each "@X" in TEXT is register X of exec_reg.  */
+static void
+exec_line_part (struct ptxasm_buf *b, const char *text)
+{
+  for (const char *p = text; *p; p++)
+    if (*p == '@' && p[1] >= 'a' && p[1] <= 'z')
+      {
+	char suffix[2] = { p[1], 0 };
+	exec_reg (b, suffix);
+	p++;
+      }
+    else
+      ptxasm_buf_add (b, p, 1);
+}
+
+/* A line of the wrapper.  */
+static void
+exec_line (struct ptxasm_buf *b, const char *line)
+{
+  ptxasm_buf_str (b, "\t");
+  exec_line_part (b, line);
+  ptxasm_buf_str (b, "\n");
+}
+
+/* Before the user's text of a statement run as EXEC (not ALL): the
+   master lane's number in @m (GCC's rule, see enum ptxasm_exec), the
+   active lanes in @k, and for MASTER a branch of the other lanes past
+   the text.  */
+static void
+exec_begin (struct ptxasm_buf *b, enum ptxasm_exec exec)
+{
+  if (exec == PTXASM_EXEC_ALL)
+    return;
+  exec_line (b, ".reg .u32 @l, @m, @k;");
+  exec_line (b, ".reg .u64 @a, @u;");
+  /* For the broadcasts (exec_end).  */
+  exec_line (b, ".reg .b32 @w, @h;");
+  exec_line (b, ".reg .b64 @v, @q, @r;");
+  exec_line (b, "mov.u32 @l, %%tid.y;");
+  exec_line (b, "mul.wide.u32 @a, @l, 4;");
+  exec_line (b, "mov.u64 @u, __nvptx_uni;");
+  exec_line (b, "add.u64 @a, @a, @u;");
+  exec_line (b, "ld.shared.u32 @m, [@a];");
+  exec_line (b, "mov.u32 @l, %%laneid;");
+  exec_line (b, "and.b32 @m, @m, @l;");
+  exec_line (b, "activemask.b32 @k;");
+  if (exec == PTXASM_EXEC_MASTER)
+    {
+      exec_line (b, ".reg .pred @p;");
+      exec_line (b, "setp.ne.u32 @p, @m, @l;");
+      ptxasm_buf_str (b, "\t@");
+      exec_reg (b, "p");
+      ptxasm_buf_str (b, " bra $Lptxasm%=_x;\n");
+    }
+}
+
+/* Broadcast register REG (text for GCC's template: "%3", a shim's
+   "%%ptxasm_5") of BITS bits from the master lane, 32 bits at a time.  */
+static void
+broadcast (struct ptxasm_buf *b, unsigned bits, const char *reg)
+{
+  static const char shfl_w[] = "shfl.sync.idx.b32 @w, @w, @m, 31, @k;";
+  static const char shfl_h[] = "shfl.sync.idx.b32 @h, @h, @m, 31, @k;";
+  const char *mov = bits == 16 ? "cvt.u32.u16" : bits == 32 ? "mov.b32"
+		    : bits == 64 ? "mov.b64" : "mov.b128";
+  const char *back = bits == 16 ? "cvt.u16.u32" : mov;
+  /* REG's bits into @w (16, 32), @v (64) or @q and @r (128).  */
+  const char *tmp = bits <= 32 ? "@w" : bits == 64 ? "@v" : "{@q, @r}";
+  char line[128];
+  ptxasm_buf_str (b, "\t");
+  ptxasm_buf_str (b, mov);
+  ptxasm_buf_str (b, " ");
+  snprintf (line, sizeof line, "%s, ", tmp);
+  exec_line_part (b, line);
+  ptxasm_buf_str (b, reg);
+  ptxasm_buf_str (b, ";\n");
+  if (bits <= 32)
+    exec_line (b, shfl_w);
+  for (const char *half = bits == 64 ? "v" : bits == 128 ? "qr" : "";
+       *half; half++)
+    {
+      if (bits == 128)
+	{
+	  snprintf (line, sizeof line, "mov.b64 @v, @%c;", *half);
+	  exec_line (b, line);
+	}
+      exec_line (b, "mov.b64 {@w, @h}, @v;");
+      exec_line (b, shfl_w);
+      exec_line (b, shfl_h);
+      exec_line (b, "mov.b64 @v, {@w, @h};");
+      if (bits == 128)
+	{
+	  snprintf (line, sizeof line, "mov.b64 @%c, @v;", *half);
+	  exec_line (b, line);
+	}
+    }
+  /* And back into REG.  */
+  ptxasm_buf_str (b, "\t");
+  ptxasm_buf_str (b, back);
+  ptxasm_buf_str (b, " ");
+  ptxasm_buf_str (b, reg);
+  ptxasm_buf_str (b, ", ");
+  exec_line_part (b, tmp);
+  ptxasm_buf_str (b, ";\n");
+}
+
+/* The bits of a shim register of type T (".b16", ".f64", ".b128").  */
+static unsigned
+type_bits (const char *t)
+{
+  return (unsigned) strtoul (t + 2, NULL, 10);
+}
+
+/* After the text of a statement run as EXEC: the lanes meet again, and
+   the outputs among OPS (NOPS; USED) get the master lane's values: in
+   a SPLIT statement their shim registers, which later pieces copy out;
+   otherwise GCC's output operands, after the copies out of the shims
+   (the other lanes skipped those too).  */
+static void
+exec_end (struct ptxasm_buf *b, enum ptxasm_exec exec, size_t nops,
+	  const struct ptxasm_tmpl_op *ops, const bool *used, bool split)
+{
+  if (exec == PTXASM_EXEC_ALL)
+    return;
+  if (exec == PTXASM_EXEC_MASTER)
+    {
+      ptxasm_buf_str (b, "$Lptxasm%=_x:\n");
+      exec_line (b, "bar.warp.sync @k;");
+    }
+  for (size_t i = 0; i < nops; i++)
+    {
+      const struct ptxasm_tmpl_op *op = &ops[i];
+      if (!op->output || !op->shim_type
+	  || (split && !(used[i] && is_shim (op))))
+	continue;
+      unsigned bits = type_bits (op->shim_type);
+      struct ptxasm_buf reg = { 0 };
+      if (split)
+	shim_name (&reg, i, true);
+      else if (op->pair)
+	{
+	  /* "q": its two 64-bit GCC operands.  */
+	  gcc_operand (&reg, op->gcc_index + 1);
+	  char *hi = ptxasm_buf_finish (&reg);
+	  if (hi)
+	    broadcast (b, 64, hi);
+	  free (hi);
+	  reg = (struct ptxasm_buf) { 0 };
+	  bits = 64;
+	  gcc_operand (&reg, op->gcc_index);
+	}
+      else
+	gcc_operand (&reg, op->gcc_index);
+      char *r = ptxasm_buf_finish (&reg);
+      if (r)
+	broadcast (b, bits, r);
+      free (r);
+    }
+}
+
 /* Append the user's template T, operand references replaced: SPLIT
    names the registers of a split statement (ptxasm_template_split);
    "%lN" names asm goto label N - NOPS (of NLABELS), printed as GCC's
@@ -355,6 +527,16 @@ ptxasm_template_rewrite_goto (const char *t, size_t nops,
 			      const struct ptxasm_tmpl_op *ops,
 			      size_t nlabels, unsigned label_base)
 {
+  return ptxasm_template_rewrite_exec (t, nops, ops, nlabels, label_base,
+				       PTXASM_EXEC_ALL);
+}
+
+char *
+ptxasm_template_rewrite_exec (const char *t, size_t nops,
+			      const struct ptxasm_tmpl_op *ops,
+			      size_t nlabels, unsigned label_base,
+			      enum ptxasm_exec exec)
+{
   struct ptxasm_buf b = { 0 };
   bool *used = calloc (nops ? nops : 1, sizeof *used);
   if (!used)
@@ -363,6 +545,7 @@ ptxasm_template_rewrite_goto (const char *t, size_t nops,
   keep_inout (nops, ops, used);
 
   ptxasm_buf_str (&b, PTXASM_MARK "\n");
+  exec_begin (&b, exec);
 
   /* Declare the bit-typed registers and copy inputs into them.  */
   declare_shims (&b, nops, ops, used, false);
@@ -392,6 +575,7 @@ ptxasm_template_rewrite_goto (const char *t, size_t nops,
   for (size_t i = 0; i < nops; i++)
     if (used[i] && is_shim (&ops[i]) && ops[i].output)
       shim_mov (&b, &ops[i], i, false, false);
+  exec_end (&b, exec, nops, ops, used, false);
   ptxasm_buf_str (&b, "\t" PTXASM_MARK_END);
   free (used);
   return ptxasm_buf_finish (&b);
@@ -432,8 +616,9 @@ act_weight (const struct act *a, const struct ptxasm_tmpl_op *ops)
 /* The text of the piece that performs ACTS[FIRST..LAST) of piece P.  */
 static char *
 piece_text (const char *t, size_t nops, const struct ptxasm_tmpl_op *ops,
-	    const bool *used, const struct act *acts, size_t first,
-	    size_t last, const struct ptxasm_piece *p, size_t k, size_t n)
+	    const bool *used, enum ptxasm_exec exec, const struct act *acts,
+	    size_t first, size_t last, const struct ptxasm_piece *p, size_t k,
+	    size_t n)
 {
   struct ptxasm_buf b = { 0 };
   size_t nout = p->chain_out, nin = 0, kout = p->chain_out;
@@ -464,9 +649,11 @@ piece_text (const char *t, size_t nops, const struct ptxasm_tmpl_op *ops,
 	  shim_mov (&b, &op, act->opno, true, true);
 	  break;
 	case ACT_USER:
+	  exec_begin (&b, exec);
 	  ptxasm_buf_str (&b, "\t");
 	  user_body (&b, t, nops, ops, true, 0, 0);
 	  ptxasm_buf_str (&b, "\n");
+	  exec_end (&b, exec, nops, ops, used, true);
 	  break;
 	case ACT_OUT:
 	  op = ops[act->opno];
@@ -498,7 +685,8 @@ ptxasm_pieces_free (struct ptxasm_piece *p, size_t n)
 
 struct ptxasm_piece *
 ptxasm_template_split (const char *t, size_t nops,
-		       const struct ptxasm_tmpl_op *ops, size_t *npieces)
+		       const struct ptxasm_tmpl_op *ops, enum ptxasm_exec exec,
+		       size_t *npieces)
 {
   bool *used = calloc (nops ? nops : 1, sizeof *used);
   struct act *acts = malloc ((nops * 2 + 3) * sizeof *acts);
@@ -567,8 +755,8 @@ ptxasm_template_split (const char *t, size_t nops,
     }
   for (size_t k = 0, a = 0; k < n; a = ends[k++])
     {
-      pieces[k].text = piece_text (t, nops, ops, used, acts, a, ends[k],
-				   &pieces[k], k, n);
+      pieces[k].text = piece_text (t, nops, ops, used, exec, acts, a,
+				   ends[k], &pieces[k], k, n);
       if (!pieces[k].text)
 	ok = false;
     }
@@ -587,12 +775,16 @@ ptxasm_template_split (const char *t, size_t nops,
 }
 
 char *
-ptxasm_literal_rewrite (const char *t)
+ptxasm_literal_rewrite (const char *t, enum ptxasm_exec exec)
 {
   struct ptxasm_buf b = { 0 };
-  ptxasm_buf_str (&b, PTXASM_MARK "\n\t");
+  ptxasm_buf_str (&b, PTXASM_MARK "\n");
+  exec_begin (&b, exec);
+  ptxasm_buf_str (&b, "\t");
   literal (&b, t, strlen (t));
-  ptxasm_buf_str (&b, "\n\t" PTXASM_MARK_END);
+  ptxasm_buf_str (&b, "\n");
+  exec_end (&b, exec, 0, NULL, NULL, false);
+  ptxasm_buf_str (&b, "\t" PTXASM_MARK_END);
   return ptxasm_buf_finish (&b);
 }
 

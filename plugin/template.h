@@ -56,6 +56,31 @@ struct ptxasm_terror
   unsigned long number;		/* the operand number, for RANGE */
 };
 
+/* How the lanes of a warp run a statement.  GCC's nvptx OpenMP runs an
+   OpenMP thread outside simd code as a whole warp in lockstep and has
+   its own side effects done by one lane, the master: the lane whose
+   number equals its number ANDed with __nvptx_uni[%tid.y], a per-warp
+   mask that libgomp keeps at 0 outside simd regions (lane 0 is the
+   master) and at -1 inside them (every lane is its own master).  */
+enum ptxasm_exec
+{
+  PTXASM_EXEC_ALL,		/* every lane runs the text: OpenACC (which
+				   neuters such code itself), lanes=all,
+				   statements GCC's rule cannot wrap */
+  PTXASM_EXEC_MASTER,		/* only the master lane runs the text; its
+				   outputs are broadcast to the other lanes
+				   (shfl.sync from the master) */
+  PTXASM_EXEC_WARP		/* every lane runs the text (it holds an
+				   instruction the warp runs together, such
+				   as shfl.sync or bar.sync); outputs are
+				   broadcast from the master lane */
+};
+
+/* The registers of the wrapper of EXEC_MASTER and EXEC_WARP statements
+   are "%ptxasmU_x..." (U: the statement's %=), its label
+   "$LptxasmU_x".  */
+#define PTXASM_EXEC_PREFIX "x"
+
 /* How an operand of the user's asm reaches the rewritten template.  */
 enum ptxasm_op_how
 {
@@ -116,6 +141,12 @@ char *ptxasm_template_rewrite_goto (const char *t, size_t nops,
 				    const struct ptxasm_tmpl_op *ops,
 				    size_t nlabels, unsigned label_base);
 
+/* ptxasm_template_rewrite_goto with the statement run as EXEC says.  */
+char *ptxasm_template_rewrite_exec (const char *t, size_t nops,
+				    const struct ptxasm_tmpl_op *ops,
+				    size_t nlabels, unsigned label_base,
+				    enum ptxasm_exec exec);
+
 /* A statement with more operands than one GCC asm can take
    (PTXASM_SPLIT_MAX) becomes a sequence of asm statements, the pieces,
    inside one PTX brace scope: the first opens the scope and declares a
@@ -155,12 +186,15 @@ struct ptxasm_piece
    memory.  */
 struct ptxasm_piece *ptxasm_template_split (const char *t, size_t nops,
 					    const struct ptxasm_tmpl_op *ops,
+					    enum ptxasm_exec exec,
 					    size_t *npieces);
 void ptxasm_pieces_free (struct ptxasm_piece *p, size_t n);
 
 /* Rewrite template T of an extended asm without operands: its text is
-   kept verbatim ('%' escaped for GCC), as nvcc keeps it.  Malloc'd.  */
-char *ptxasm_literal_rewrite (const char *t);
+   kept verbatim ('%' escaped for GCC), as nvcc keeps it, run as EXEC
+   says.  Malloc'd.  A basic asm is rewritten this way too, into an
+   extended asm without operands.  */
+char *ptxasm_literal_rewrite (const char *t, enum ptxasm_exec exec);
 
 /* Rewrite the text of a basic asm (one without operands, printed by GCC
    verbatim) for nvptx: only the marker is added.  Malloc'd.  */

@@ -13,9 +13,8 @@ which statement, for compare.py.
 Usage: gen.py --seed S --count N [--arch sm_80|sm_90a] [--lang c|c++]
               [--model simd|parallel|target|acc] [--first K] OUTDIR
 
-The same seed, count, arch and model give the same batch; --lang only
-changes the GCC driver.  Global-memory statements (sm_90a) are generated
-for the simd model only.
+The same seed, count and arch give the same batch; --lang and --model
+only change the GCC driver.
 """
 
 import argparse
@@ -759,13 +758,10 @@ FAMILIES_80 = [
 FAMILIES_90A = FAMILIES_80 + [(fam_q, 8), (fam_fp8, 4), (fam_mem, 12)]
 
 
-def generate(seed, count, arch, model='simd'):
+def generate(seed, count, arch):
     rng = random.Random('%s:%s' % (seed, arch))
     fams = FAMILIES_90A if arch.startswith('sm_90') else FAMILIES_80
-    if model != 'simd':
-        # Outside simd an OpenMP thread is a whole warp: a lane is one
-        # execution only in the simd model (README, Limits).
-        fams = [(f, w) for f, w in fams if f is not fam_mem]
+
     total = sum(w for _, w in fams)
     stmts = []
     while len(stmts) < count:
@@ -906,7 +902,7 @@ def batch_seed(seed, arch, first):
 
 
 def write_batch(outdir, seed, count, arch, lang, model, first):
-    stmts = generate(seed, count, arch, model)
+    stmts = generate(seed, count, arch)
     rng = random.Random(seed)
     os.makedirs(outdir, exist_ok=True)
     funcs = []

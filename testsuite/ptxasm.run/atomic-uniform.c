@@ -1,11 +1,11 @@
-/* Side effects of inline PTX outside "omp simd" code.  GCC's nvptx
-   OpenMP runs such code on all 32 lanes of the thread's warp, in step
-   (-muniform-simt); GCC's own atomics are done by one lane, but the
-   PTX of an asm statement runs on every lane: an unguarded atom.add
-   there adds 32 times per OpenMP thread.  The idiom checked here does
-   it once: the asm elects lane 0 with %laneid, performs the atomic
-   there, and broadcasts the old value with shfl.sync.idx, so every
-   lane (and the program) sees one atomic per OpenMP thread.  */
+/* The hand-written idiom for one atomic per OpenMP thread, from before
+   ptxasm ran statements outside simd code once per OpenMP thread
+   (lanes=one, manual "Execution model"): the asm elects lane 0 with
+   %laneid, performs the atomic there, and broadcasts the old value with
+   shfl.sync.idx.  Its shfl.sync makes it a warp-collective statement,
+   which ptxasm still runs on all 32 lanes, so code written this way
+   keeps working: one atomic per OpenMP thread, every lane (and the
+   program) sees its old value.  */
 /* { dg-do run } */
 /* { dg-options "-O2" } */
 

@@ -144,5 +144,25 @@ main (void)
 	     "target with debug");
   CHECK (ptxasm_preamble_target (".version 7.0\n", tbuf, sizeof tbuf)
 	 == NULL, "no target");
+    /* The master-lane masks declared where the text uses them only.  */
+  {
+    size_t n;
+    const char *use = ".version 7.0\n.target sm_80\n.func f {\n"
+      "mov.u64 %r1, __nvptx_uni;\n}\n";
+    char *r = ptxasm_declare_uni (use, strlen (use), &n);
+    CHECK (n == strlen (r) && strncmp (r, use, strlen (use)) == 0
+	   && strstr (r, "\n.extern .shared .u32 __nvptx_uni[32];\n") != NULL,
+	   "declare_uni: appended after the text, lines kept");
+    free (r);
+    const char *decl = ".extern .shared .u32 __nvptx_uni[32];\n"
+      "mov.u64 %r1, __nvptx_uni;\n";
+    r = ptxasm_declare_uni (decl, strlen (decl), &n);
+    CHECK (strcmp (r, decl) == 0, "declare_uni: declared already");
+    free (r);
+    r = ptxasm_declare_uni ("add.u32 %r1, %r1, 1;", 20, &n);
+    CHECK (strcmp (r, "add.u32 %r1, %r1, 1;") == 0 && n == 20,
+	   "declare_uni: not used");
+    free (r);
+  }
   UNIT_DONE ();
 }

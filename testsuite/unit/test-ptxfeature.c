@@ -105,5 +105,24 @@ main (void)
   CHECK_STR (WARP ("add.u32 bar, bar, 1;"), "", "a register named bar");
   CHECK_STR (WARP ("barrierx.u32 %0;"), "", "an opcode that only starts "
 	     "like one");
+
+  /* Texts that only compute.  */
+  CHECK (ptx_pure ("add.s32 %0, %1, %2;"), "pure: add");
+  CHECK (ptx_pure ("{\n\t.reg .pred p;\n\tsetp.lt.s32 p, %1, %2;\n\t"
+		   "@p bra L%=;\n\tmov.b32 %0, 1;\nL%=:\n\t}"),
+	 "pure: braces, .reg, a guard, a branch and a label");
+  CHECK (ptx_pure ("cvt.rn.f16.f32 %0, %1; fma.rn.f32 %%1, %%2, %%3, %%4;"),
+	 "pure: cvt, fma, %% operands");
+  CHECK (ptx_pure (""), "pure: empty");
+  CHECK (ptx_pure ("// st.global.u32 [%0], %1;\n"), "pure: comment only");
+  CHECK (!ptx_pure ("st.global.u32 [%0], %1;"), "impure: st");
+  CHECK (!ptx_pure ("ld.global.u32 %0, [%1];"), "impure: ld");
+  CHECK (!ptx_pure ("add.s32 %0, %1, 1; atom.add.u32 %0, [%1], 1;"),
+	 "impure: atom after add");
+  CHECK (!ptx_pure ("mov.u32 %0, %laneid;"), "impure: %laneid");
+  CHECK (!ptx_pure ("mov.u64 %0, %%clock64;"), "impure: %%clock64");
+  CHECK (!ptx_pure ("membar.gl;"), "impure: membar");
+  CHECK (!ptx_pure ("call f, (%0);"), "impure: call");
+  CHECK (!ptx_pure ("addx.u32 %0, %1, %2;"), "impure: unknown opcode");
   UNIT_DONE ();
 }

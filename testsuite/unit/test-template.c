@@ -94,7 +94,7 @@ main (void)
   CHECK (scan ("%01", 2, &e) == PTXASM_TOK, "%01 is operand 1");
 
   /* Without operands the text is verbatim, '%' and all.  */
-  r = ptxasm_literal_rewrite ("mov.u32 %r1, %%clock; %0 %");
+  r = ptxasm_literal_rewrite ("mov.u32 %r1, %%clock; %0 %", PTXASM_EXEC_ALL);
   CHECK_STR (body (r), "mov.u32 %%r1, %%%%clock; %%0 %%",
 	     "operand-less asm kept verbatim");
   free (r);
@@ -266,7 +266,7 @@ main (void)
     ops[NOPS - 1].paste_len = 2;
     strcat (tmpl, "%60");
     size_t n = 0;
-    struct ptxasm_piece *p = ptxasm_template_split (tmpl, NOPS, ops, &n);
+    struct ptxasm_piece *p = ptxasm_template_split (tmpl, NOPS, ops, PTXASM_EXEC_ALL, &n);
     CHECK (p != NULL, "split: pieces");
     /* 60 copies: 29 in the first piece, 28 in each middle one.  */
     CHECK (n == 3, "split: three pieces for 60 copies");
@@ -321,7 +321,7 @@ main (void)
 	strcat (tmpl, one);
       }
     size_t n = 0;
-    struct ptxasm_piece *p = ptxasm_template_split (tmpl, NOPS, ops, &n);
+    struct ptxasm_piece *p = ptxasm_template_split (tmpl, NOPS, ops, PTXASM_EXEC_ALL, &n);
     CHECK (p != NULL && n == 2, "split q: two pieces");
     int bad_ops = 0;
     for (size_t k = 0; p && k < n; k++)

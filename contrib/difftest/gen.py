@@ -498,8 +498,8 @@ def fam_inout(rng, arch):
         s.text = '%s %%%d, %%%d, %%%d;' % (add, o, o, a)
     elif kind == 'unnamed':
         n = rng.randrange(1, 4)
-        keep = [s.op('inout', pick(rng, ['h', 'r', 'l', 'f', 'd']))
-                for _ in range(n)]
+        for _ in range(n):
+            s.op('inout', pick(rng, ['h', 'r', 'l', 'f', 'd']))
         o = s.op('inout', letter)
         a = s.op('in', letter)
         s.text = '%s %%%d, %%%d, %%%d;' % (add, o, o, a)
@@ -551,8 +551,6 @@ def fam_inout(rng, arch):
             add, o, o, k + 1, '.0' if letter in 'fd' else '')
             for k, o in enumerate(ops))
         if letter == 'f':
-            s.text = s.text.replace('.0;', '.0;').replace('add.rn.f32 %',
-                                                            'add.rn.f32 %')
             s.text = '\n\t'.join('add.rn.f32 %%%d, %%%d, 0f%08X;' % (
                 o, o, [0x3f800000, 0x40000000, 0x40400000, 0x40800000][k])
                 for k, o in enumerate(ops))
@@ -802,6 +800,16 @@ def to_bits(ctype, expr):
     return '(ptxd_u64) %s' % expr
 
 
+def read_input(o, nin):
+    """The C expression of operand O's value from the input slots at
+    NIN (two for "q"), and the next free slot."""
+    ctype = o['ctype']
+    if o['letter'] == 'q':
+        return ('((%s) in[%d] << 64 | in[%d])' % (ctype, nin, nin + 1),
+                nin + 2)
+    return from_bits(ctype, 'in[%d]' % nin), nin + 1
+
+
 def emit_function(i, s, rng):
     """C source of statement I's function and its slot counts."""
     lines = []
@@ -812,7 +820,6 @@ def emit_function(i, s, rng):
     cons_out = []
     cons_in = []
     strings = []
-    q_in_hi = {}
     for n, o in enumerate(s.ops):
         ctype = o['ctype']
         name = 'v%d' % n
@@ -822,23 +829,15 @@ def emit_function(i, s, rng):
         elif o['kind'] == 'inout':
             if o.get('same'):
                 init = '0'
-            elif o['letter'] == 'q':
-                init = '(%s) in[%d] << 64 | in[%d]' % (ctype, nin, nin + 1)
-                nin += 2
             else:
-                init = from_bits(ctype, 'in[%d]' % nin)
-                nin += 1
+                init, nin = read_input(o, nin)
             decls.append('%s %s = %s;' % (ctype, name, init))
             cons_out.append('"%s" (%s)' % (o['cons'], name))
         elif o['kind'] == 'in':
             if o.get('scratch'):
                 expr = 'scratch'
-            elif o['letter'] == 'q':
-                expr = '((%s) in[%d] << 64 | in[%d])' % (ctype, nin, nin + 1)
-                nin += 2
             else:
-                expr = from_bits(ctype, 'in[%d]' % nin)
-                nin += 1
+                expr, nin = read_input(o, nin)
             if s.direct or o.get('scratch'):
                 cons_in.append('"%s" (%s)' % (o['cons'], expr))
             else:

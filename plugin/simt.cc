@@ -28,7 +28,7 @@ simd_copy (gimple *g)
 {
   basic_block bb = gimple_bb (g);
   tree lhs = gimple_call_lhs (g);
-  gcond *c = safe_dyn_cast<gcond *> (last_stmt (bb));
+  gcond *c = safe_dyn_cast<gcond *> (gsi_stmt (gsi_last_nondebug_bb (bb)));
   if (!lhs || !c || gimple_cond_lhs (c) != lhs
       || !integer_zerop (gimple_cond_rhs (c))
       || (gimple_cond_code (c) != NE_EXPR && gimple_cond_code (c) != EQ_EXPR))

@@ -707,7 +707,8 @@ def fam_mem(rng, arch):
     """Global memory through a per-lane scratch area ("l" pointer)."""
     s = Stmt('mem')
     s.mem = 4
-    kind = pick(rng, ['st_ld', 'atom', 'cas', 'red', 'v2', 'ld_nc', 'exch128'])
+    kind = pick(rng, ['st_ld', 'atom', 'cas', 'red', 'v2', 'ld_nc', 'exch128',
+                      'ld_w', 'ld_w'])
     p = s.op('in', 'l', 'unsigned long long *')
     s.ops[p]['scratch'] = True
     s.clobber_memory = True
@@ -737,6 +738,13 @@ def fam_mem(rng, arch):
         o = s.op('out', 'l')
         s.text = ('st.global.v2.u32 [%%%d+8], {%%%d, %%%d};\n\t'
                   'ld.global.u64 %%%d, [%%%d+8];' % (p, a, b, o, p))
+    elif kind == 'ld_w':
+        # A load of every width (outputs of side-effecting statements are
+        # broadcast from GCC's master lane outside simd code).
+        letter, t = pick(rng, [('h', 'u16'), ('r', 'u32'), ('l', 'u64'),
+                               ('f', 'f32'), ('d', 'f64')])
+        o = s.op('out', letter)
+        s.text = 'ld.global.%s %%%d, [%%%d+16];' % (t, o, p)
     elif kind == 'ld_nc':
         o = s.op('out', 'l')
         s.text = 'ld.global.nc.u64 %%%d, [%%%d+24];' % (o, p)

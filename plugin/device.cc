@@ -374,6 +374,9 @@ immediate_text (tree val)
      - it only computes (ptx_pure): outside simd code every lane has the
        same inputs (GCC keeps an OpenMP thread's values uniform), so
        every lane computes the same outputs,
+     - it names a register it does not declare, one that other
+       statements share (ptx_self_contained): every lane must keep its
+       copy of that register the same,
    when every lane runs it.  A text with an instruction that the lanes
    run together (shfl.sync, bar.sync, mma, ...) runs on every lane, its
    outputs broadcast from the master.  */
@@ -385,7 +388,7 @@ statement_exec (gimple *stmt, const char *text, bool spans, bool has_labels)
       || lookup_attribute ("oacc function",
 			   DECL_ATTRIBUTES (current_function_decl)))
     return PTXASM_EXEC_ALL;
-  if (ptx_pure (text))
+  if (ptx_pure (text) || !ptx_self_contained (text))
     return PTXASM_EXEC_ALL;
   return ptx_needs_warp (text) ? PTXASM_EXEC_WARP : PTXASM_EXEC_MASTER;
 }
@@ -646,7 +649,12 @@ process_asm (gimple_stmt_iterator *gsi, gasm *stmt)
 				  &closes_outer, &spans))
       return;
     char *full = ptxasm_template_pasted (text, nops, pasted.address ());
-    exec = statement_exec (stmt, full ? full : text, spans, nlabels > 0);
+    if (!full)
+      {
+	error_at (loc, "out of memory reading %<asm%> template");
+	return;
+      }
+    exec = statement_exec (stmt, full, spans, nlabels > 0);
     free (full);
   }
 

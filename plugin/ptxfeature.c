@@ -63,14 +63,23 @@ matches (const struct ptx_feature *f, const char *p, size_t len)
   return len == n || p[n] == '.';
 }
 
-/* Call FN (CTX, W, LEN, OPCODE) for each word of template T that names
-   an opcode (at the start of a PTX statement: after ';', '{', '}', a
-   label's ':' or a guard "@p") or a register (a word starting with '%'),
-   outside comments, until FN returns non-zero; returns that value, or
-   0.  */
+/* What a word of a template is, for scan_words.  */
+enum word_kind
+{
+  WORD_REGISTER,		/* starts with '%': "%0", "%%1", "%laneid" */
+  WORD_OPCODE,			/* at the start of a PTX statement: after ';',
+				   '{', '}', a label's ':' or a guard "@p" */
+  WORD_OPERAND,			/* any other word: a register name, a label
+				   branched to, a modifier (".b32"), a number */
+  WORD_LABEL			/* a label defined: "L1" of "L1:" */
+};
+
+/* Call FN (CTX, W, LEN, KIND) for each word of template T outside
+   comments, until FN returns non-zero; returns that value, or 0.  */
 static int
 scan_words (const char *t,
-	    int (*fn) (void *ctx, const char *w, size_t len, int opcode),
+	    int (*fn) (void *ctx, const char *w, size_t len,
+		       enum word_kind kind),
 	    void *ctx)
 {
   int at_start = 1, vector = 0, r;
@@ -120,10 +129,16 @@ scan_words (const char *t,
 	{
 	  /* A guard: @p, @!p, @%p.  */
 	  p++;
-	  while (*p == '!' || *p == '%')
+	  while (*p == '!')
+	    p++;
+	  const char *g = p;
+	  while (*p == '%')
 	    p++;
 	  while (ident_char (*p) && *p != '.' && *p != ':')
 	    p++;
+	  if (p > g && (r = fn (ctx, g, (size_t) (p - g),
+				*g == '%' ? WORD_REGISTER : WORD_OPERAND)) != 0)
+	    return r;
 	  continue;
 	}
       if (*p == '%')
@@ -134,7 +149,7 @@ scan_words (const char *t,
 	    p++;
 	  while (ident_char (*p) && *p != ':')
 	    p++;
-	  if ((r = fn (ctx, s, (size_t) (p - s), 0)) != 0)
+	  if ((r = fn (ctx, s, (size_t) (p - s), WORD_REGISTER)) != 0)
 	    return r;
 	  at_start = 0;
 	  continue;
@@ -148,13 +163,16 @@ scan_words (const char *t,
 	  if (*p == ':' && p[1] != ':')
 	    {
 	      /* A label.  */
+	      if ((r = fn (ctx, w, (size_t) (p - w), WORD_LABEL)) != 0)
+		return r;
 	      p++;
 	      at_start = 1;
 	      continue;
 	    }
 	  while (ident_char (*p))
 	    p++;
-	  if (at_start && (r = fn (ctx, w, (size_t) (p - w), 1)) != 0)
+	  if ((r = fn (ctx, w, (size_t) (p - w),
+		       at_start ? WORD_OPCODE : WORD_OPERAND)) != 0)
 	    return r;
 	  at_start = 0;
 	  continue;
@@ -174,9 +192,12 @@ struct missing_ctx
 };
 
 static int
-missing_word (void *vctx, const char *w, size_t len, int opcode)
+missing_word (void *vctx, const char *w, size_t len, enum word_kind kind)
 {
   struct missing_ctx *c = (struct missing_ctx *) vctx;
+  int opcode = kind == WORD_OPCODE;
+  if (kind != WORD_OPCODE && kind != WORD_REGISTER)
+    return 0;
   /* A register word is "%name" or "%%name": compare from the name.  */
   const char *name = w;
   if (!opcode)
@@ -221,19 +242,20 @@ ptx_feature_missing (const char *t, unsigned sm, unsigned ptx,
    every lane of their mask (shfl.sync, vote.sync, match.sync,
    redux.sync, bar.warp.sync, elect.sync), the matrix instructions need
    the whole warp or warpgroup (mma, wmma, wgmma, ldmatrix, stmatrix,
-   movmatrix, tcgen05, setmaxnreg), and exit, trap and ret end the
-   lanes that run them.  */
+   movmatrix, tcgen05, setmaxnreg), exit, trap and ret end the lanes
+   that run them, and a call runs a function that may hold any of these
+   (GCC's own calls run on every lane).  */
 static const char *const warp_ops[] = {
   "bar", "barrier", "shfl", "vote", "match", "redux", "elect", "mma",
   "wmma", "wgmma", "ldmatrix", "stmatrix", "movmatrix", "tcgen05",
-  "setmaxnreg", "exit", "trap", "ret",
+  "setmaxnreg", "exit", "trap", "ret", "call",
 };
 
 static int
-warp_word (void *ctx, const char *w, size_t len, int opcode)
+warp_word (void *ctx, const char *w, size_t len, enum word_kind kind)
 {
   const char **found = (const char **) ctx;
-  if (!opcode)
+  if (kind != WORD_OPCODE)
     return 0;
   for (size_t i = 0; i < sizeof warp_ops / sizeof warp_ops[0]; i++)
     {
@@ -272,10 +294,12 @@ static const char *const pure_ops[] = {
 };
 
 static int
-impure_word (void *ctx, const char *w, size_t len, int opcode)
+impure_word (void *ctx, const char *w, size_t len, enum word_kind kind)
 {
   (void) ctx;
-  if (!opcode)
+  if (kind == WORD_OPERAND || kind == WORD_LABEL)
+    return 0;
+  if (kind == WORD_REGISTER)
     {
       /* "%0", "%%1": an operand; "%name": a special register (or one the
 	 text declares: taken as special all the same).  */
@@ -298,4 +322,109 @@ int
 ptx_pure (const char *t)
 {
   return !scan_words (t, impure_word, NULL);
+}
+
+/* Special registers: a "%name" that starts with one of these.  */
+static const char *const special_regs[] = {
+  "tid", "ntid", "laneid", "warpid", "nwarpid", "ctaid", "nctaid", "smid",
+  "nsmid", "gridid", "lanemask_", "clock", "globaltimer", "pm", "envreg",
+  "dynamic_smem_size", "total_smem_size", "aggr_smem_size",
+  "reserved_smem_", "cluster", "nclusterid", "is_explicit_cluster",
+  "current_graph_exec",
+};
+
+#define MAX_NAMES 64
+
+/* The names a template declares (.reg, .shared, ...) or defines as
+   labels, and whether it names anything else.  */
+struct names
+{
+  size_t n;
+  struct { const char *w; size_t len; int range; } name[MAX_NAMES];
+  int declaring;		/* the current PTX statement is a declaration */
+  int overflow;
+};
+
+static int
+collect_word (void *ctx, const char *w, size_t len, enum word_kind kind)
+{
+  struct names *c = (struct names *) ctx;
+  if (kind == WORD_OPCODE)
+    {
+      c->declaring = w[0] == '.';
+      return 0;
+    }
+  if (kind == WORD_LABEL
+      || (c->declaring && w[0] != '.' && !(w[0] >= '0' && w[0] <= '9')))
+    {
+      if (c->n == MAX_NAMES)
+	{
+	  c->overflow = 1;
+	  return 1;
+	}
+      c->name[c->n].w = w;
+      c->name[c->n].len = len;
+      /* ".reg .b32 r<4>;" declares r0 to r3.  */
+      c->name[c->n].range = w[len] == '<';
+      c->n++;
+    }
+  return 0;
+}
+
+static int
+declared (const struct names *c, const char *w, size_t len)
+{
+  for (size_t i = 0; i < c->n; i++)
+    {
+      size_t n = c->name[i].len;
+      if (len == n && memcmp (w, c->name[i].w, n) == 0)
+	return 1;
+      if (c->name[i].range && len > n && memcmp (w, c->name[i].w, n) == 0)
+	{
+	  size_t k = n;
+	  while (k < len && w[k] >= '0' && w[k] <= '9')
+	    k++;
+	  if (k == len)
+	    return 1;
+	}
+    }
+  return 0;
+}
+
+static int
+outer_word (void *ctx, const char *w, size_t len, enum word_kind kind)
+{
+  const struct names *c = (const struct names *) ctx;
+  if (kind == WORD_REGISTER)
+    {
+      const char *n = w + 1 + (len > 1 && w[1] == '%');
+      size_t nlen = len - (size_t) (n - w);
+      if (nlen == 0 || (*n >= '0' && *n <= '9'))
+	return 0;		/* "%=", an operand */
+      if (declared (c, w, len))
+	return 0;
+      for (size_t i = 0; i < sizeof special_regs / sizeof special_regs[0];
+	   i++)
+	if (nlen >= strlen (special_regs[i])
+	    && memcmp (n, special_regs[i], strlen (special_regs[i])) == 0)
+	  return 0;
+      return 1;
+    }
+  if (kind != WORD_OPERAND || w[0] == '.' || (w[0] >= '0' && w[0] <= '9')
+      || (len == 1 && w[0] == '_'))
+    return 0;
+  return !declared (c, w, len);
+}
+
+int
+ptx_self_contained (const char *t)
+{
+  struct names c;
+  c.n = 0;
+  c.declaring = 0;
+  c.overflow = 0;
+  scan_words (t, collect_word, &c);
+  if (c.overflow)
+    return 0;
+  return !scan_words (t, outer_word, &c);
 }

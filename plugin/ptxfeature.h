@@ -49,6 +49,14 @@ const char *ptx_needs_warp (const char *t);
    makes the text impure.  */
 int ptx_pure (const char *t);
 
+/* Does template T name only its operands, special registers, and the
+   registers and labels that it declares itself?  A register that another
+   asm statement declares is shared between statements: a statement that
+   writes it must run on every lane, or the lanes' copies would differ.
+   Conservative: anything else that looks like a name (a global symbol,
+   a function) makes the text not self-contained.  */
+int ptx_self_contained (const char *t);
+
 #ifdef __cplusplus
 }
 #endif

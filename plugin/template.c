@@ -327,8 +327,9 @@ exec_line (struct ptxasm_buf *b, const char *line)
 
 /* Before the user's text of a statement run as EXEC (not ALL): the
    master lane's number in @m (GCC's rule, see enum ptxasm_exec), the
-   active lanes in @k, and for MASTER a branch of the other lanes past
-   the text.  */
+   lanes that meet after the text in @k (outside simd regions the whole
+   warp, which GCC's code keeps together; inside, the active lanes), and
+   for MASTER a branch of the other lanes past the text.  */
 static void
 exec_begin (struct ptxasm_buf *b, enum ptxasm_exec exec)
 {
@@ -336,6 +337,7 @@ exec_begin (struct ptxasm_buf *b, enum ptxasm_exec exec)
     return;
   exec_line (b, ".reg .u32 @l, @m, @k;");
   exec_line (b, ".reg .u64 @a, @u;");
+  exec_line (b, ".reg .pred @z;");
   /* For the broadcasts (exec_end).  */
   exec_line (b, ".reg .b32 @w, @h;");
   exec_line (b, ".reg .b64 @v, @q, @r;");
@@ -344,9 +346,11 @@ exec_begin (struct ptxasm_buf *b, enum ptxasm_exec exec)
   exec_line (b, "mov.u64 @u, __nvptx_uni;");
   exec_line (b, "add.u64 @a, @a, @u;");
   exec_line (b, "ld.shared.u32 @m, [@a];");
+  exec_line (b, "activemask.b32 @k;");
+  exec_line (b, "setp.eq.u32 @z, @m, 0;");
+  exec_line (b, "selp.b32 @k, -1, @k, @z;");
   exec_line (b, "mov.u32 @l, %%laneid;");
   exec_line (b, "and.b32 @m, @m, @l;");
-  exec_line (b, "activemask.b32 @k;");
   if (exec == PTXASM_EXEC_MASTER)
     {
       exec_line (b, ".reg .pred @p;");
@@ -447,6 +451,8 @@ exec_end (struct ptxasm_buf *b, enum ptxasm_exec exec, size_t nops,
 	  char *hi = ptxasm_buf_finish (&reg);
 	  if (hi)
 	    broadcast (b, 64, hi);
+	  else
+	    b->failed = true;	/* no half-done statement */
 	  free (hi);
 	  reg = (struct ptxasm_buf) { 0 };
 	  bits = 64;
@@ -457,6 +463,8 @@ exec_end (struct ptxasm_buf *b, enum ptxasm_exec exec, size_t nops,
       char *r = ptxasm_buf_finish (&reg);
       if (r)
 	broadcast (b, bits, r);
+      else
+	b->failed = true;
       free (r);
     }
 }

@@ -124,5 +124,34 @@ main (void)
   CHECK (!ptx_pure ("membar.gl;"), "impure: membar");
   CHECK (!ptx_pure ("call f, (%0);"), "impure: call");
   CHECK (!ptx_pure ("addx.u32 %0, %1, %2;"), "impure: unknown opcode");
+
+  /* Texts that name only their own registers.  */
+  CHECK (ptx_self_contained ("atom.add.u32 _, [%0], 1;"),
+	 "self-contained: operands and the sink");
+  CHECK (ptx_self_contained ("{\n\t.reg .pred p;\n\tsetp.lt.s32 p, %1, %2;"
+			     "\n\t@p bra L%=;\n\tmov.b32 %0, 1;\nL%=:\n\t}"),
+	 "self-contained: a declared predicate, a guard, a label");
+  CHECK (ptx_self_contained ("{ .reg .b32 r<4>; mov.b32 r3, %0; }"),
+	 "self-contained: a register range");
+  CHECK (ptx_self_contained ("{ .shared .align 8 .b64 bar%=[4]; .reg .u32 a;"
+			     " mov.u32 a, bar%=; st.shared.u32 [a+8], %0; }"),
+	 "self-contained: a shared array of the text");
+  CHECK (ptx_self_contained ("{ .reg .pred %p; setp.ne.u32 %p, %0, 0; "
+			     "@%p st.global.u32 [%1], 0; }"),
+	 "self-contained: a %-named register of the text");
+  CHECK (ptx_self_contained ("mov.u32 %0, %laneid; mov.u64 %1, %%clock64;"),
+	 "self-contained: special registers");
+  CHECK (ptx_self_contained ("st.global.v2.u32 [%0+8], {%1, %2};"),
+	 "self-contained: offsets and vectors");
+  CHECK (!ptx_self_contained ("ld.global.u32 t, [%0];"),
+	 "not self-contained: a register of another statement");
+  CHECK (!ptx_self_contained ("@p atom.add.u32 _, [%0], 1;"),
+	 "not self-contained: a guard of another statement");
+  CHECK (!ptx_self_contained ("mov.b32 %0, %myreg;"),
+	 "not self-contained: a %-named register of another statement");
+  CHECK (!ptx_self_contained ("st.global.u32 [counter], %0;"),
+	 "not self-contained: a global symbol");
+  CHECK (!ptx_self_contained ("bra outside;"),
+	 "not self-contained: a label elsewhere");
   UNIT_DONE ();
 }

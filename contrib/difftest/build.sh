@@ -3,13 +3,16 @@
 # CUDA with nvcc and as OpenMP/OpenACC offload code with GCC and ptxasm.
 #
 # Usage: contrib/difftest/build.sh PLAN OUTDIR
-#   PLAN    smoke, long, or a file of lines
+#   PLAN    smoke, long, corpus, or a file of lines
 #           "NAME SEED COUNT ARCH LANG MODEL OPTIONS..." (see plans/)
 #   OUTDIR  gets one folder per batch: nvcc.exe, gcc.exe, stmts.json and
 #           the generated sources (src/), plus compare.py, run-batches.sh
 #           and batches.txt
 # Environment: CC, CXX (default gcc, g++), PTXASM_PLUGIN (default
-#   plugin/ptxasm.so), NVCC (default nvcc, else /usr/local/cuda/bin/nvcc).
+#   plugin/ptxasm.so), NVCC (default nvcc, else /usr/local/cuda/bin/nvcc),
+#   PTXD_CORPUS ("ALL.JSON ACCEPTED.TXT" of contrib/ptx-corpus/run.sh:
+#   the batches hold those real statements that only compute, not
+#   generated ones; plans/corpus).
 #
 # Prints one line per batch with its build times; exits 1 if a batch
 # does not build (its log is OUTDIR/NAME/build.log), 77 without nvcc.
@@ -27,7 +30,7 @@ if [ ! -x "$NVCC" ]; then
   exit 77
 fi
 case $plan in
-  smoke | long) plan=$here/plans/$plan ;;
+  smoke | long | corpus) plan=$here/plans/$plan ;;
 esac
 [ -f "$plan" ] || { echo "difftest: no plan $plan" >&2; exit 2; }
 
@@ -44,8 +47,15 @@ while read -r name seed count arch lang model opts; do
   b=$out/$name
   rm -rf "$b"
   mkdir -p "$b" || exit 1
+  corpus=
+  if [ -n "${PTXD_CORPUS:-}" ]; then
+    # shellcheck disable=SC2086  # two file names
+    set -- $PTXD_CORPUS
+    corpus="--corpus $1 --accepted $2"
+  fi
+  # shellcheck disable=SC2086
   python3 "$here/gen.py" --seed "$seed" --count "$count" --arch "$arch" \
-    --lang "$lang" --model "$model" "$b/src" || exit 1
+    --lang "$lang" --model "$model" $corpus "$b/src" || exit 1
   mv "$b/src/stmts.json" "$b/" || exit 1
   case $arch in
     sm_90a) cuarch=compute_90a; gccarch=-fplugin-arg-ptxasm-arch=sm_90a ;;
@@ -70,6 +80,7 @@ while read -r name seed count arch lang model opts; do
     "$b/build.log" > "$b/build.log.tmp"
   mv "$b/build.log.tmp" "$b/build.log"
   echo "$name" >> "$out/batches.txt"
+  count=$(grep -c '^ptxd_s[0-9]* (' "$b/src/stmts.h")
   total=$((total + count))
   dn=$(awk "BEGIN { print $t1 - $t0 }")
   dg=$(awk "BEGIN { print $t2 - $t1 }")

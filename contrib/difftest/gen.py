@@ -12,6 +12,8 @@ which statement, for compare.py.
 
 Usage: gen.py --seed S --count N [--arch sm_80|sm_90a] [--lang c|c++]
               [--model simd|parallel|target|acc] [--first K] OUTDIR
+       gen.py --seed S --count 0 --corpus ALL.JSON --accepted ACCEPTED.TXT
+              [...] OUTDIR   (real statements: contrib/ptx-corpus)
 
 The same seed, count and arch give the same batch; --lang and --model
 only change the GCC driver.
@@ -908,8 +910,77 @@ def batch_seed(seed, arch, first):
     return random.Random('%s:%s:%d:inputs' % (seed, arch, first)).getrandbits(64)
 
 
-def write_batch(outdir, seed, count, arch, lang, model, first):
-    stmts = generate(seed, count, arch)
+# --- real statements ------------------------------------------------------
+# contrib/ptx-corpus extracts the asm statements of a checkout of public
+# CUDA code (letters h r l f d n) and keeps those that nvcc and ptxas
+# accept at sm_80.  Of those, the statements that only compute can run
+# on any inputs; the others take addresses, special registers or the
+# whole warp, which random inputs cannot give them.
+
+PURE_OPS = {
+    'add', 'addc', 'sub', 'subc', 'mul', 'mad', 'madc', 'mul24', 'mad24',
+    'sad', 'div', 'rem', 'abs', 'neg', 'min', 'max', 'popc', 'clz', 'bfind',
+    'fns', 'brev', 'bfe', 'bfi', 'szext', 'bmsk', 'dp4a', 'dp2a', 'and', 'or',
+    'xor', 'not', 'cnot', 'lop3', 'shf', 'shl', 'shr', 'mov', 'prmt', 'cvt',
+    'set', 'setp', 'selp', 'slct', 'copysign', 'testp', 'fma', 'rcp',
+    'sqrt', 'rsqrt', 'sin', 'cos', 'lg2', 'ex2', 'tanh', 'bra', '.reg',
+}
+
+
+def computes_only(text):
+    """Does TEXT hold only instructions of PURE_OPS and no special
+    register (a '%' name that is not an operand)?"""
+    t = re.sub(r'//[^\n]*|/\*.*?\*/', ' ', text, flags=re.S)
+    if re.search(r'(?<!%)%%?[A-Za-z_]', t.replace('%=', '')):
+        return False
+    for piece in re.split(r'[;{}]', t):
+        piece = re.sub(r'^\s*(?:[A-Za-z_$][\w$%=]*:\s*)*', '', piece)
+        piece = re.sub(r'^@!?%?\w+\s+', '', piece.strip())
+        if not piece:
+            continue
+        op = piece.split()[0]
+        if op.split('.')[0] not in PURE_OPS and op != '.reg':
+            return False
+    return True
+
+
+def corpus_stmts(path, accepted):
+    """The statements of PATH (ptx-corpus's all.json) whose indexes are in
+    the file ACCEPTED and that only compute, as Stmt objects, each with
+    its source in .origin."""
+    with open(path) as f:
+        sts = json.load(f)
+    with open(accepted) as f:
+        keep = [int(x) for x in f.read().split()]
+    out = []
+    for i in keep:
+        st = sts[i]
+        if not computes_only(st['tmpl']):
+            continue
+        s = Stmt('corpus')
+        s.text = st['tmpl']
+        for c in st['outs']:
+            letter = c.lstrip('=+&')
+            kind = 'inout' if c.startswith('+') else (
+                'early' if '&' in c else 'out')
+            s.op(kind, letter)
+        for c in st['ins']:
+            if c == 'n':
+                s.op('imm', 'n', 'int', 1)
+            else:
+                s.op('in', c)
+        s.volatile = st['volatile']
+        s.clobber_memory = st['memory']
+        s.noinline = False
+        s.direct = False
+        s.origin = '%s: %s:%d' % (st['repo'], st['path'], st['line'])
+        out.append(s)
+    return out
+
+
+def write_batch(outdir, seed, count, arch, lang, model, first, stmts=None):
+    if stmts is None:
+        stmts = generate(seed, count, arch)
     rng = random.Random(seed)
     os.makedirs(outdir, exist_ok=True)
     funcs = []
@@ -920,7 +991,8 @@ def write_batch(outdir, seed, count, arch, lang, model, first):
         src, nin, out_types = emit_function(i, s, rng)
         nout = len(out_types)
         funcs.append(src)
-        meta.append({'id': i, 'family': s.family, 'text': s.text,
+        meta.append({'id': i, 'family': getattr(s, 'origin', s.family),
+                     'text': s.text,
                      'ops': [{'cons': o['cons'], 'ctype': o['ctype'],
                               'kind': o['kind'], 'value': o['value']}
                              for o in s.ops],
@@ -975,9 +1047,17 @@ def main():
     ap.add_argument('--model', default='simd',
                     choices=['simd', 'parallel', 'target', 'acc'])
     ap.add_argument('--first', type=int, default=0)
+    ap.add_argument('--corpus', metavar='ALL.JSON',
+                    help="contrib/ptx-corpus's statements instead of "
+                    "generated ones (with --accepted); --count is ignored")
+    ap.add_argument('--accepted', metavar='ACCEPTED.TXT')
     ap.add_argument('outdir')
     a = ap.parse_args()
-    write_batch(a.outdir, a.seed, a.count, a.arch, a.lang, a.model, a.first)
+    stmts = None
+    if a.corpus:
+        stmts = corpus_stmts(a.corpus, a.accepted)
+    write_batch(a.outdir, a.seed, a.count, a.arch, a.lang, a.model, a.first,
+                stmts)
 
 
 if __name__ == '__main__':

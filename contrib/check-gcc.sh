@@ -1,14 +1,19 @@
 #!/bin/sh
 # check-gcc.sh -- build ptxasm against another GCC and run its test suite
 # there, in a Debian root made with mmdebstrap (`make check-gcc13',
-# `make check-gcc14' and `make check-gcc12' call this).
+# `make check-gcc12' ... `make check-gcc16' call this).
 #
-# Usage: contrib/check-gcc.sh [-k] N [TARGET...]
+# Usage: contrib/check-gcc.sh [-k] [-n] N [TARGET...]
 #   N        the GCC major version: 12 (Debian 12 "bookworm"), 13 or 14
-#            (Debian 13 "trixie", which has both)
+#            (Debian 13 "trixie", which has both), 15 or 16 (Debian
+#            testing "forky", which has both; its default gcc is 16)
 #   TARGET   make targets to run in the root after make (default: check);
 #            e.g. `check-gpu-bundle' or `deb'
 #   -k       keep going: run every TARGET even if one fails
+#   -n       no CUDA toolkit in the root (as PTXAS=none): the machine a
+#            distribution builds its packages on, where the tests that
+#            need ptxas are UNSUPPORTED; the products are named
+#            ...-gccN-noptxas
 #
 # The root for the version's Debian release is made once with mmdebstrap
 # (about a minute and 800 MB; network needed) and reused; packages that
@@ -25,7 +30,8 @@
 # into the current directory: gpu-bundle/ becomes gpu-bundle-gccN/ and
 # deb/ becomes deb-gccN/; testsuite/ptxasm.sum and .log become
 # ptxasm-gccN.sum and .log.  The last line printed is
-# `gcc-N: P passed, F failed, U unsupported (S s; ptxasm-gccN.sum)'.
+# `gcc-N: P passed, F failed, U unsupported (S s; ptxasm-gccN.sum)'
+# (gcc-N-noptxas and ptxasm-gccN-noptxas.sum with -n).
 #
 # Environment:
 #   PTXASM_ROOTS    where the roots live (default /var/tmp/ptxasm-roots);
@@ -48,15 +54,19 @@
 set -u
 
 usage () {
-  sed -n '/^# Usage:/,/^#   -k/s/^# \{0,1\}//p' "$0" >&2
+  sed -n '/^# Usage:/,/^#   -n/s/^# \{0,1\}//p' "$0" >&2
   exit 2
 }
 
 keep_going=no
-if [ "${1:-}" = -k ]; then
-  keep_going=yes
-  shift
-fi
+noptxas=no
+while [ $# -gt 0 ]; do
+  case $1 in
+    -k) keep_going=yes; shift ;;
+    -n) noptxas=yes; shift ;;
+    *) break ;;
+  esac
+done
 [ $# -ge 1 ] || usage
 N=$1
 shift
@@ -64,7 +74,8 @@ shift
 case $N in
   12) suite=bookworm ;;
   13|14) suite=trixie ;;
-  *) echo "check-gcc: GCC $N is not supported (12, 13 or 14)" >&2; exit 2 ;;
+  15|16) suite=forky ;;
+  *) echo "check-gcc: GCC $N is not supported (12 to 16)" >&2; exit 2 ;;
 esac
 
 say () { echo "check-gcc: $*" >&2; }
@@ -123,7 +134,11 @@ if [ ! -x "$root/usr/bin/apt-get" ]; then
   mkdir -p "$roots" || exit 1
   include=$(echo $gccpkgs $basepkgs $extrapkgs | tr ' ' ,)
   # shellcheck disable=SC2086  # PTXASM_MIRROR is empty or one word
-  mmdebstrap --variant=apt --include="$include" "$suite" "$root.new" \
+  # Debian testing's Release files may be past their Valid-Until on a
+  # mirror or a snapshot that is not refreshed; the root is a test
+  # bed, not a system to keep up to date.
+  mmdebstrap --variant=apt --include="$include" \
+      --aptopt='Acquire::Check-Valid-Until "false"' "$suite" "$root.new" \
       ${PTXASM_MIRROR:-} > "$roots/$suite.log" 2>&1 \
     || { tail -n 20 "$roots/$suite.log" >&2;
 	 cannot "mmdebstrap failed (log: $roots/$suite.log)"; }
@@ -166,6 +181,7 @@ real_ptxas () {	# FILE: the ELF program FILE is or runs, or nothing
   done
 }
 ptxas=${PTXAS:-}
+[ $noptxas = no ] || ptxas=none
 if [ -z "$ptxas" ]; then
   ptxas=$(command -v ptxas 2>/dev/null || :)
   [ -n "$ptxas" ] || ptxas=/usr/local/cuda/bin/ptxas
@@ -246,24 +262,26 @@ rc=$?
 end=$(date +%s)
 
 # 5. Products and the summary.
+suffix=
+[ -z "$cuda" ] && suffix=-noptxas
 if [ -d "$build/gpu-bundle" ]; then
-  rm -rf "$outdir/gpu-bundle-gcc$N"
-  cp -a "$build/gpu-bundle" "$outdir/gpu-bundle-gcc$N" \
-    && say "GPU bundle: $outdir/gpu-bundle-gcc$N (on the GPU machine: sh gpu-bundle-gcc$N/run.sh)"
+  rm -rf "$outdir/gpu-bundle-gcc$N$suffix"
+  cp -a "$build/gpu-bundle" "$outdir/gpu-bundle-gcc$N$suffix" \
+    && say "GPU bundle: $outdir/gpu-bundle-gcc$N$suffix (on the GPU machine: sh gpu-bundle-gcc$N$suffix/run.sh)"
 fi
 if [ -d "$build/deb" ]; then
-  rm -rf "$outdir/deb-gcc$N"
-  cp -a "$build/deb" "$outdir/deb-gcc$N" \
-    && say "Debian packages: $outdir/deb-gcc$N"
+  rm -rf "$outdir/deb-gcc$N$suffix"
+  cp -a "$build/deb" "$outdir/deb-gcc$N$suffix" \
+    && say "Debian packages: $outdir/deb-gcc$N$suffix"
 fi
 sum=$build/testsuite/ptxasm.sum
 if [ -f "$sum" ]; then
-  cp "$sum" "$outdir/ptxasm-gcc$N.sum" 2>/dev/null
-  cp "$build/testsuite/ptxasm.log" "$outdir/ptxasm-gcc$N.log" 2>/dev/null
+  cp "$sum" "$outdir/ptxasm-gcc$N$suffix.sum" 2>/dev/null
+  cp "$build/testsuite/ptxasm.log" "$outdir/ptxasm-gcc$N$suffix.log" 2>/dev/null
   passed=$(grep -c '^PASS:' "$sum")
   failed=$(grep -cE '^(FAIL|XPASS|UNRESOLVED|ERROR):' "$sum")
   unsupported=$(grep -cE '^(UNSUPPORTED|UNTESTED|XFAIL|KFAIL):' "$sum")
-  echo "gcc-$N: $passed passed, $failed failed, $unsupported unsupported" \
-       "($(($end - $start)) s; ptxasm-gcc$N.sum)"
+  echo "gcc-$N$suffix: $passed passed, $failed failed, $unsupported unsupported" \
+       "($(($end - $start)) s; ptxasm-gcc$N$suffix.sum)"
 fi
 exit $rc

@@ -1,13 +1,17 @@
 #!/bin/sh
-# quickstart.sh -- on a fresh Debian 12 or 13 machine: install what is
+# quickstart.sh -- on a fresh Debian 12, 13 or testing machine: install what is
 # missing, configure, build plugin/ptxasm.so, and build and run the
 # bundled example (on the GPU if there is one, else through the host
 # fallback).
 #
 # Usage: contrib/quickstart.sh [N]    (as root, or with sudo available)
-#   N  the GCC major version to build for (12, 13 or 14); default: the
-#      distribution's gcc (Debian 12: GCC 12, Debian 13: GCC 14).
-#      Debian 13 also has GCC 13: contrib/quickstart.sh 13.
+#   N  the GCC major version to build for (12 to 16); default: the
+#      distribution's gcc (Debian 12: GCC 12, Debian 13: GCC 14, Debian
+#      testing: GCC 16).  Debian 13 also has GCC 13, testing GCC 15:
+#      contrib/quickstart.sh 13.
+#
+# It also installs texinfo, so that `make install', the README's next
+# step, can build the manual.
 set -e
 cd "$(dirname "$0")/.."
 
@@ -33,8 +37,8 @@ if [ -z "$major" ]; then
 	    | sed -n 's/^Depends:.* gcc-\([0-9][0-9]*\) .*/\1/p' | head -n 1)
 fi
 case $major in
-  12|13|14) ;;
-  *) echo "quickstart: ptxasm builds for GCC 12, 13 or 14, not '$major';" \
+  12|13|14|15|16) ;;
+  *) echo "quickstart: ptxasm builds for GCC 12 to 16, not '$major';" \
 	  "name one: contrib/quickstart.sh 14" >&2
      exit 1 ;;
 esac
@@ -42,7 +46,7 @@ echo "quickstart: GCC $major"
 
 pkgs="gcc g++ make autoconf gcc-$major g++-$major gcc-$major-plugin-dev
       gcc-$major-offload-nvptx nvptx-tools libgomp-plugin-nvptx1 dejagnu
-      libgmp-dev"
+      libgmp-dev texinfo"
 missing=
 for p in $pkgs; do
   dpkg-query -W -f='${Status}' "$p" 2>/dev/null | grep -q 'install ok installed' \

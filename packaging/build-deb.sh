@@ -46,8 +46,8 @@ if [ -z "$major" ]; then
   major=$(gcc -dumpversion 2>/dev/null | sed 's/\..*//')
 fi
 case $major in
-  12|13|14) ;;
-  *) echo "$0: cannot build for GCC '$major'; set GCC_MAJOR to 12, 13 or 14" >&2
+  12|13|14|15|16) ;;
+  *) echo "$0: cannot build for GCC '$major'; set GCC_MAJOR to 12 ... 16" >&2
      exit 1 ;;
 esac
 

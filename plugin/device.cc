@@ -22,6 +22,7 @@
 #include "template.h"
 #include "diag.h"
 #include "ptxfeature.h"
+#include "ptxtarget.h"
 
 /* GCC's limit on the operands of one asm (MAX_RECOG_OPERANDS); "+"
    operands count twice once split.  A statement with more becomes
@@ -262,11 +263,14 @@ check_operand (operand_loc loc, unsigned n, struct operand *opd,
 	}
       if (letter->letter == 'q' && !ptxasm_q_supported ())
 	{
+	  unsigned maj, min;
+	  char have[8];
+	  ptxasm_effective_target (NULL, &maj, &min);
+	  ptx_version_str (PTX_VERSION (maj, min), have);
 	  error_at (loc, "the %<q%> constraint (asm operand %u) needs a "
-		    "128-bit PTX register, which needs PTX ISA 8.3; compile "
-		    "with %<-fplugin-arg-ptxasm-ptx=8.3%> (or later, or an "
-		    "%<-fplugin-arg-ptxasm-arch=%> such as %<sm_90%> whose "
-		    "default PTX ISA version is 8.3 or later)", n);
+		    "128-bit PTX register, which needs PTX ISA 8.3, not %s; "
+		    "compile with %<-fplugin-arg-ptxasm-ptx=8.3%> (or later)",
+		    n, have);
 	  return false;
 	}
       return true;
@@ -512,7 +516,7 @@ process_asm (gimple_stmt_iterator *gsi, gasm *stmt)
   if (!ptxasm_check_features (loc, text))
     return;
 
-  if (gimple_asm_input_p (stmt))
+  if (ptxasm_asm_basic_p (stmt))
     {
       bool spans;
       if (!ptxasm_braces_statement (loc, text, 0, NULL, NULL, &spans))

@@ -189,7 +189,7 @@ parse (void)
   enum ptxasm_src_result r = PTXASM_SRC_MORE;
   for (int i = 0; i < 256 && r == PTXASM_SRC_MORE; i++)
     {
-      char_span line = ptxasm_source_line (cur.xl.file, cur.xl.line + i);
+      ptxasm_char_span line = ptxasm_source_line (cur.xl.file, cur.xl.line + i);
       if (!line)
 	break;
       cur.line_starts->safe_push (cur.text->length ());

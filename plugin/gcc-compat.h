@@ -39,23 +39,36 @@
 #include "cfgloop.h"
 #include "builtins.h"
 #include "intl.h"
+#if BUILDING_GCC_MAJOR >= 16
+#include "diagnostics/file-cache.h"
+#endif
 
-#if BUILDING_GCC_MAJOR < 12 || BUILDING_GCC_MAJOR > 14
-#error "ptxasm supports GCC 12, 13 and 14 only"
+#if BUILDING_GCC_MAJOR < 12 || BUILDING_GCC_MAJOR > 16
+#error "ptxasm supports GCC 12 to 16 only"
 #endif
 
 /* The major version the plugin was built for, checked at load time.  */
 #define PTXASM_GCC_MAJOR BUILDING_GCC_MAJOR
 
 /* A statement that ptxasm prepared for nvptx carries a bit of the asm
-   statement's subcode that GCC 12 to 14 do not use (GCC uses bits 0-2:
-   GF_ASM_INPUT, GF_ASM_VOLATILE, GF_ASM_INLINE).  Nothing in the source
+   statement's subcode that GCC 12 to 16 do not use (GCC uses bits 0-2:
+   GF_ASM_INPUT (GF_ASM_BASIC from GCC 15), GF_ASM_VOLATILE,
+   GF_ASM_INLINE).  Nothing in the source
    can set it; gimple_copy (inlining, cloning, OpenMP's SIMT/SIMD
    copies) copies it, and the LTO streamer writes the whole subcode, so
    lto1 at link time sees it too.  */
 #define PTXASM_GF_ASM_PREPARED (1 << 7)
+/* GCC 15: a basic asm (no operands: asm ("...")) is GF_ASM_BASIC and
+   gimple_asm_basic_p, no longer GF_ASM_INPUT and gimple_asm_input_p.  */
+#if BUILDING_GCC_MAJOR >= 15
+#define PTXASM_GF_ASM_BASIC GF_ASM_BASIC
+#define ptxasm_asm_basic_p gimple_asm_basic_p
+#else
+#define PTXASM_GF_ASM_BASIC GF_ASM_INPUT
+#define ptxasm_asm_basic_p gimple_asm_input_p
+#endif
 static_assert ((PTXASM_GF_ASM_PREPARED
-		& (GF_ASM_INPUT | GF_ASM_VOLATILE | GF_ASM_INLINE)) == 0,
+		& (PTXASM_GF_ASM_BASIC | GF_ASM_VOLATILE | GF_ASM_INLINE)) == 0,
 	       "ptxasm's asm bit is used by GCC");
 
 static inline void
@@ -70,7 +83,7 @@ ptxasm_asm_prepared_p (const gasm *stmt)
   return (stmt->subcode & PTXASM_GF_ASM_PREPARED) != 0;
 }
 
-/* The same in GCC 12, 13 and 14 (no _p).  */
+/* The same in GCC 12 to 16 (no _p).  */
 #define ptxasm_call_set_ctrl_altering gimple_call_set_ctrl_altering
 
 /* ---- Differences between GCC 12, 13 and 14 ----
@@ -109,9 +122,15 @@ ptxasm_cxx_constant_value (tree expr)
 }
 
 /* GCC 14: location_get_source_line became file_cache::get_source_line,
-   the file cache being the diagnostic context's.  */
+   the file cache being the diagnostic context's.  GCC 16: char_span
+   and file_cache moved into namespace diagnostics.  */
+#if BUILDING_GCC_MAJOR >= 16
+typedef diagnostics::char_span ptxasm_char_span;
+#else
+typedef char_span ptxasm_char_span;
+#endif
 #if BUILDING_GCC_MAJOR >= 14
-static inline char_span
+static inline ptxasm_char_span
 ptxasm_source_line (const char *file, int line)
 {
   return global_dc->get_file_cache ().get_source_line (file, line);
@@ -170,6 +189,42 @@ ptxasm_diag_output_restore (const struct ptxasm_diag_output *)
 }
 #endif
 
+/* GCC 15: omp_is_initial_device is a builtin of the compiler
+   (BUILT_IN_OMP_IS_INITIAL_DEVICE, "__builtin_omp_is_initial_device"),
+   folded on the host only after the IPA passes; GCC 12 to 14 call the
+   library function of <omp.h>.  Is FN either?  */
+static inline bool
+ptxasm_omp_is_initial_device_p (tree fn)
+{
+#if BUILDING_GCC_MAJOR >= 15
+  if (fndecl_built_in_p (fn, BUILT_IN_OMP_IS_INITIAL_DEVICE))
+    return true;
+#endif
+  return TREE_PUBLIC (fn) && DECL_NAME (fn)
+	 && id_equal (DECL_NAME (fn), "omp_is_initial_device");
+}
+
+/* GCC 16: a file-scope asm statement's asm_node derives from
+   toplevel_node, whose garbage-collector walkers mark it; GCC 12 to 15
+   have walkers for asm_node itself.  */
+#if BUILDING_GCC_MAJOR >= 16
+#define ptxasm_gt_ggc_mx_asm_node gt_ggc_mx_toplevel_node
+#define ptxasm_gt_pch_nx_asm_node gt_pch_nx_toplevel_node
+#else
+#define ptxasm_gt_ggc_mx_asm_node gt_ggc_mx_asm_node
+#define ptxasm_gt_pch_nx_asm_node gt_pch_nx_asm_node
+#endif
+
+/* GCC 15: the nvptx back end's newest -misa is sm_89 (GCC 12 to 14:
+   sm_80); its code for sm_89 runs on every later target.  */
+#if BUILDING_GCC_MAJOR >= 15
+#define PTXASM_GCC_NVPTX_NEWEST_ISA "sm_89"
+#define PTXASM_GCC_NVPTX_NEWEST_SM 89
+#else
+#define PTXASM_GCC_NVPTX_NEWEST_ISA "sm_80"
+#define PTXASM_GCC_NVPTX_NEWEST_SM 80
+#endif
+
 /* Crashes of GCC itself that gccbugs.cc reports first, by version
    (measured with Debian's 12.2, 13.3 and 14.2): asm goto with a
    register output in a member of a local aggregate crashes the early
@@ -178,10 +233,11 @@ ptxasm_diag_output_restore (const struct ptxasm_diag_output *)
 #define PTXASM_GCC_SRA_ASM_GOTO_CRASH (BUILDING_GCC_MAJOR == 12)
 #define PTXASM_GCC_TARGET_LAMBDA_CRASH (BUILDING_GCC_MAJOR <= 13)
 /* A 16-bit floating-point value (_Float16, C or C++; __bf16) in
-   offloaded code stops the nvptx compiler of GCC 12, 13 and 14 at the
+   offloaded code stops the nvptx compiler of GCC 12 to 16 at the
    offload link: _Float16 with an internal compiler error (lto1's stream
-   reader, cfgexpand, the SSA builder), __bf16 with "16-bit-precision
-   floating-point numbers unsupported (mode 'BF')" (13 and 14).  */
-#define PTXASM_GCC_NVPTX_FLOAT16_FAILS (BUILDING_GCC_MAJOR <= 14)
+   reader, cfgexpand, the SSA builder; in 15.3 and 16.2 lto_input_mode_table),
+   __bf16 with "16-bit-precision floating-point numbers unsupported (mode
+   'BF')" (13 to 16).  */
+#define PTXASM_GCC_NVPTX_FLOAT16_FAILS (BUILDING_GCC_MAJOR <= 16)
 
 #endif /* PTXASM_GCC_COMPAT_H */

@@ -89,8 +89,7 @@ host_value (gimple *stmt)
   if (!fn)
     return NULL_TREE;
   tree type = TREE_TYPE (TREE_TYPE (fn));
-  if (gimple_call_num_args (call) == 0 && TREE_PUBLIC (fn) && DECL_NAME (fn)
-      && id_equal (DECL_NAME (fn), "omp_is_initial_device"))
+  if (gimple_call_num_args (call) == 0 && ptxasm_omp_is_initial_device_p (fn))
     return build_one_cst (type);
   if (fndecl_built_in_p (fn, BUILT_IN_ACC_ON_DEVICE)
       && gimple_call_num_args (call) == 1
@@ -140,6 +139,43 @@ fold_device_queries (function *fun)
   return changed;
 }
 
+/* GCC 15 and 16 fold omp_is_initial_device () on the host themselves,
+   after the IPA passes, into a constant that no pass has propagated yet
+   when this one runs ("_1 = 1; if (_1 != 0)").  Propagate the integer
+   constants that decide a condition in FUN, so that the CFG cleanup
+   removes the dead branch as it does after fold_device_queries.
+   Returns true if anything changed.  */
+static bool
+propagate_constant_conditions (function *fun)
+{
+  bool changed = false;
+  basic_block bb;
+  FOR_EACH_BB_FN (bb, fun)
+    for (gimple_stmt_iterator gsi = gsi_start_bb (bb); !gsi_end_p (gsi);
+	 gsi_next (&gsi))
+      {
+	gassign *a = dyn_cast<gassign *> (gsi_stmt (gsi));
+	if (!a || !gimple_assign_single_p (a))
+	  continue;
+	tree lhs = gimple_assign_lhs (a), rhs = gimple_assign_rhs1 (a);
+	if (TREE_CODE (lhs) != SSA_NAME || TREE_CODE (rhs) != INTEGER_CST
+	    || SSA_NAME_OCCURS_IN_ABNORMAL_PHI (lhs))
+	  continue;
+	bool decides = false;
+	imm_use_iterator it;
+	use_operand_p use;
+	FOR_EACH_IMM_USE_FAST (use, it, lhs)
+	  if (gimple_code (USE_STMT (use)) == GIMPLE_COND)
+	    decides = true;
+	if (decides)
+	  {
+	    replace_uses_by (lhs, rhs);
+	    changed = true;
+	  }
+      }
+  return changed;
+}
+
 static void
 collect_marked (function *fun, auto_vec<gasm *> &marked)
 {
@@ -184,7 +220,8 @@ public:
     if (marked.is_empty ())
       return 0;
     unsigned todo = 0;
-    if (fold_device_queries (fun))
+    bool folded = fold_device_queries (fun);
+    if (propagate_constant_conditions (fun) || folded)
       {
 	/* Remove the branches that became dead, then look again.  */
 	cleanup_tree_cfg (TODO_update_ssa_only_virtuals);

@@ -7,7 +7,9 @@
 	(--ptxasm-arch=sm_NN[a|f], --ptxasm-ptx=X.Y; one pair per object
 	file of the link, so possibly repeated) out of the command line;
      2. if they say so, rewrites the PTX preamble's .target and .version
-	lines (GCC 12 stops at sm_80 and PTX ISA 7.0), and hides every
+	lines (GCC 12 stops at sm_80 and PTX ISA 7.0; a target without a
+	version gets the lowest version that both the target and the text
+	need: ptx_text_version), and hides every
 	"::" from nvptx-none-as, whose tokenizer (nvptx-tools 1.0) would
 	cut "shared::cta" into a label;
      3. runs the real nvptx-none-as with the remaining arguments and
@@ -30,6 +32,7 @@
 #define _DEFAULT_SOURCE 1
 #include "asstep.h"
 #include "ptxtarget.h"
+#include "ptxfeature.h"
 #include "path.h"
 
 #include <errno.h>
@@ -299,7 +302,9 @@ main (int argc, char **argv)
 	       "compile them with the same arch=\n", prog, other_arch, arch);
       return 1;
     }
-  if (arch && ptx && ptx < ptx_arch_lookup (arch)->min_ptx)
+  /* A target without a version (the compiler had no ptxas to ask which
+     version it takes) gets the lowest that the target names.  */
+  if (arch && ptx < ptx_arch_lookup (arch)->min_ptx)
     ptx = ptx_arch_lookup (arch)->min_ptx;
 
   char *real = find_real_as ();
@@ -320,6 +325,16 @@ main (int argc, char **argv)
       fprintf (stderr, "%s: cannot read %s: %s\n", prog,
 	       input >= 0 ? args[input] : "the input", strerror (errno));
       return 1;
+    }
+  /* ...raised to what the text needs: a "q" operand's .b128 register,
+     an instruction of the feature table.  With a ptxas at compile time
+     the version is that ptxas's highest, and the statements were held
+     to it there.  */
+  if (ptx)
+    {
+      unsigned need = ptx_text_version (text);
+      if (need > ptx)
+	ptx = need;
     }
   char vbuf[8];
   size_t outlen;

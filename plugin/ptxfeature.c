@@ -236,6 +236,27 @@ ptx_feature_missing (const char *t, unsigned sm, unsigned ptx,
   return c.found;
 }
 
+static int
+version_word (void *vctx, const char *w, size_t len, enum word_kind kind)
+{
+  unsigned *v = (unsigned *) vctx;
+  struct missing_ctx c = { w, 0, 0, NULL, 0 };
+  /* Every feature is missing at sm 0, PTX ISA 0: the one that W names.  */
+  if (missing_word (&c, w, len, kind) && c.found->min_ptx > *v)
+    *v = c.found->min_ptx;
+  return 0;
+}
+
+unsigned
+ptx_text_version (const char *t)
+{
+  unsigned v = 0;
+  scan_words (t, version_word, &v);
+  if (strstr (t, ".b128") && v < PTX_VERSION (8, 3))
+    v = PTX_VERSION (8, 3);
+  return v;
+}
+
 /* Instructions that lanes of a warp execute together: an opcode that is
    one of these or starts with one of them followed by '.'.  CTA
    barriers count each thread (bar, barrier), the warp-level ones need

@@ -33,6 +33,13 @@ struct ptx_feature
 const struct ptx_feature *ptx_feature_missing (const char *t, unsigned sm,
 					       unsigned ptx, size_t *offset);
 
+/* The lowest PTX ISA version that text T needs by the table (the
+   highest min_ptx of the features it names, whatever the target), and
+   8.3 if it declares a .b128 register ("q" operands); 0 if none.  The
+   `as' step raises the .version of a PTX file to it when no ptxas told
+   the compiler which version to use.  */
+unsigned ptx_text_version (const char *t);
+
 /* The first instruction of template T that lanes of a warp execute
    together (a barrier, a warp-level .sync instruction, a matrix
    instruction, exit, trap or ret), as its table entry ("shfl", "bar",

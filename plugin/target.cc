@@ -8,14 +8,25 @@
    object before the user's own -foffload-options, so those still win):
 
      -foffload-options=nvptx-none=-misa=sm_80
-	 GCC 12's default (sm_35 on Debian) is refused by CUDA 13's ptxas;
+	 GCC's defaults (sm_30 and PTX ISA 6.0 for GCC 12 to 14, sm_52 and
+	 7.3 for GCC 15 and 16) are refused by CUDA 13's ptxas; GCC 15 and
+	 16 get -misa=sm_89, their newest, for arch=sm_89 and later;
      -foffload-options=nvptx-none=-B<dir of ptxasm.so>/ptxasm-nvptx
 	 the nvptx compiler then runs ptxasm's `as' step (ptxasm-as.c),
 	 which rewrites the PTX preamble and maps ptxas errors at the link
 	 back to the asm statement's source line;
      -foffload-options=nvptx-none=-Wa,--ptxasm-arch=A,--ptxasm-ptx=X.Y
 	 what that `as' step writes into the preamble (only when arch= or
-	 ptx= was given).  */
+	 ptx= was given).
+
+   Without ptx=, the version is the highest that the installed ptxas
+   takes.  With no ptxas on the compiling machine (a distribution's
+   build root, a machine with only the driver, which compiles the PTX
+   itself), arch= alone is recorded, and the `as' step writes the
+   lowest version that the target and the PTX text need (.b128
+   registers for "q" need 8.3, the instructions of ptxfeature.c theirs):
+   the oldest driver that knows the target can run the program.  The
+   statements are then held to the highest version ptxasm knows.  */
 
 #include "ptxasm.h"
 #include "ptxtarget.h"
@@ -27,6 +38,8 @@
 /* The effective target, set by ptxasm_target_init.  */
 static const struct ptx_arch *chosen_arch;
 static unsigned chosen_ptx;
+/* arch= without ptx= and without ptxas: the `as' step chooses.  */
+static bool ptx_from_text;
 /* The `as' step's directory (absolute), or NULL if there is none.  */
 static char *as_dir;
 static char *(*host_offload_options) (void);
@@ -36,7 +49,8 @@ ptxasm_effective_target (const char **arch, unsigned *ptxmaj,
 			 unsigned *ptxmin)
 {
   const char *a = chosen_arch ? chosen_arch->name : PTX_DEFAULT_ARCH;
-  unsigned v = chosen_ptx ? chosen_ptx : PTX_DEFAULT_VERSION;
+  unsigned v = ptx_from_text ? ptx_version_highest ()
+	       : chosen_ptx ? chosen_ptx : PTX_DEFAULT_VERSION;
   if (arch)
     *arch = a;
   if (ptxmaj)
@@ -132,8 +146,14 @@ ptxasm_offload_options (void)
 		       chosen_ptx ? "," PTXASM_AS_PTX_OPT : "",
 		       chosen_ptx ? ptx_version_str (chosen_ptx, v) : "", NULL);
     }
+  /* GCC's own code: the newest -misa that this GCC knows and the target
+     includes (sm_89 on GCC 15 and 16 for sm_89 and later targets),
+     else sm_80.  */
+  const char *misa = chosen_arch
+		     && chosen_arch->sm >= PTXASM_GCC_NVPTX_NEWEST_SM
+		     ? PTXASM_GCC_NVPTX_NEWEST_ISA : PTX_DEFAULT_ARCH;
   char *all = concat (base, sep, "-foffload-options=nvptx-none=-misa=",
-		      PTX_DEFAULT_ARCH, dir, target, NULL);
+		      misa, dir, target, NULL);
   free (host);
   free (dir);
   free (target);
@@ -158,7 +178,9 @@ ptxasm_target_init (const char *name, const char *plugin_path)
 	     name, a);
       return false;
     }
-  if (!ptx && arch)
+  if (!ptx && arch && !cuda)
+    ptx_from_text = true;
+  else if (!ptx && arch)
     {
       ptx = ptx_default_version (arch, cuda);
       if (!ptx)

@@ -20,10 +20,10 @@ static asm_node *held_first, *held_last;
 
 /* The held nodes are live GC data while they are off the symbol table.  */
 static const struct ggc_root_tab held_roots[] = {
-  { &held_first, 1, sizeof (held_first), &gt_ggc_mx_asm_node,
-    &gt_pch_nx_asm_node },
-  { &held_last, 1, sizeof (held_last), &gt_ggc_mx_asm_node,
-    &gt_pch_nx_asm_node },
+  { &held_first, 1, sizeof (held_first), &ptxasm_gt_ggc_mx_asm_node,
+    &ptxasm_gt_pch_nx_asm_node },
+  { &held_last, 1, sizeof (held_last), &ptxasm_gt_ggc_mx_asm_node,
+    &ptxasm_gt_pch_nx_asm_node },
   LAST_GGC_ROOT_TAB
 };
 

@@ -113,7 +113,7 @@ ptxasm_verify_add (gasm *stmt, unsigned nuser, const ptxasm_tmpl_op *tops)
     if (tops[n].how != PTXASM_OP_PASTE && tops[n].gcc_index < nops)
       ops[tops[n].gcc_index].user = (int) n;
 
-  if (ptxcheck_stmt (chk, gimple_asm_string (stmt), gimple_asm_input_p (stmt),
+  if (ptxcheck_stmt (chk, gimple_asm_string (stmt), ptxasm_asm_basic_p (stmt),
 		     nops, ops.address (), stmt_locs.length ()))
     stmt_locs.safe_push (loc);
 }

@@ -11,7 +11,7 @@ f (int i, int j)
     float x = j;
     asm ("mov.b32 %0, %1;" : "=r" (i) : "rf" (x)); /* { dg-error "42: an asm operand may specify only one constraint letter" } */
     /* { dg-note "42: .x. has type .float.; keep \"f\"" "" { target *-*-* } .-1 } */
-    asm ("mov.b32 %0, %1;" : "=r,r" (i) : "r" (j)); /* { dg-error "32: an asm operand may specify only one constraint letter" } */
+    asm ("mov.b32 %0, 16;" : "=r,r" (i)); /* { dg-error "32: an asm operand may specify only one constraint letter" } */
     /* { dg-note "32: .i. has type .int.; keep \"=r\"" "" { target *-*-* } .-1 } */
   }
 }

@@ -8,7 +8,7 @@ f (int i, int j, int k)
   {
     asm ("add.s32 %0, %1, %2;" : "=r" (i) : "rf" (j), "r" (k)); /* { dg-error "only one constraint letter" } */
     asm ("add.s32 %0, %1, %2;" : "=r" (i) : "rr" (j), "r" (k)); /* { dg-error "only one constraint letter" } */
-    asm ("add.s32 %0, %1, %2;" : "=r" (i) : "r,r" (j), "r" (k)); /* { dg-error "only one constraint letter" } */
+    asm ("add.s32 %0, %1, %2;" : "=r,r" (i) : "r,r" (j), "r,r" (k)); /* { dg-error "only one constraint letter" } */
     asm ("add.s32 %0, %1, %2;" : "=rf" (i) : "r" (j), "r" (k)); /* { dg-error "only one constraint letter" } */
   }
 }

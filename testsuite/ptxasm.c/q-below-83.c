@@ -9,7 +9,7 @@ f (int i, int j)
 #pragma omp target map(tofrom: i, j)
   {
     __int128 x = j, y;
-    asm ("mov.b128 %0, %1;" : "=q" (y) : "q" (x)); /* { dg-error "the .q. constraint .*PTX ISA 8.3; compile with .-fplugin-arg-ptxasm-ptx=8.3." } */
+    asm ("mov.b128 %0, %1;" : "=q" (y) : "q" (x)); /* { dg-error "the .q. constraint .*PTX ISA 8.3, not 8.2; compile with .-fplugin-arg-ptxasm-ptx=8.3. .or later." } */
     i = (int) y;
   }
 }

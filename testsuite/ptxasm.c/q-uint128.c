@@ -8,6 +8,6 @@ f (int i, int j)
 #pragma omp target map(tofrom: i, j)
   {
     unsigned __int128 x = j;
-    asm ("// %0" :: "q" (x)); /* { dg-error "the .q. constraint .*PTX ISA 8.3; compile with .-fplugin-arg-ptxasm-ptx=8.3." } */
+    asm ("// %0" :: "q" (x)); /* { dg-error "the .q. constraint .*PTX ISA 8.3, not 7.0; compile with .-fplugin-arg-ptxasm-ptx=8.3. .or later." } */
   }
 }

@@ -10,3 +10,5 @@ f (unsigned s, unsigned long long g)
 #pragma omp target map(to: s, g)
   asm volatile ("cp.async.ca.shared.global.L2::128B [%0], [%1], 8;" :: "r" (s), "l" (g)); /* { dg-error "ptxas: Feature 'cache prefetching' requires PTX ISA .version 7.4 or later" } */
 }
+/* ptxas judges this statement: UNSUPPORTED without it.  */
+/* { dg-require-ptxas "" } */

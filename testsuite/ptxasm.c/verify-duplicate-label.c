@@ -11,3 +11,5 @@ f (int i)
     asm volatile ("L1: add.u32 %0, %0, 2;" : "+r" (i)); /* { dg-error "ptxas: Duplicate definition of label 'L1'" } */
   }
 }
+/* ptxas judges this statement: UNSUPPORTED without it.  */
+/* { dg-require-ptxas "" } */

@@ -7,3 +7,5 @@ f (int i, int j)
 #pragma omp target map(tofrom: i, j)
   asm ("add.s32 %0, %1;" : "=r" (i) : "r" (j)); /* { dg-error "ptxas: Arguments mismatch for instruction 'add'" } */
 }
+/* ptxas judges this statement: UNSUPPORTED without it.  */
+/* { dg-require-ptxas "" } */

@@ -8,3 +8,5 @@ f (int i)
 #pragma omp target map(from: i)
   asm volatile ("%%" : "=r" (i)); /* { dg-error "ptxas: Parsing error near '%': syntax error" } */
 }
+/* ptxas judges this statement: UNSUPPORTED without it.  */
+/* { dg-require-ptxas "" } */

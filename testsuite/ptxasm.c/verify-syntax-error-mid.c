@@ -9,3 +9,5 @@ f (int i)
        "add.u32 %0, , 1;\n\t" /* { dg-error "ptxas: Parsing error near ','" "" { target *-*-* } 8 } */
        "add.u32 %0, %0, 1;" : "+r" (i));
 }
+/* ptxas judges this statement: UNSUPPORTED without it.  */
+/* { dg-require-ptxas "" } */

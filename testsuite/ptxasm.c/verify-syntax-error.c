@@ -12,3 +12,5 @@ f (int i, int j)
     asm ("mov.u32 %0, %1;" : "=r" (j) : "r" (i));
   }
 }
+/* ptxas judges this statement: UNSUPPORTED without it.  */
+/* { dg-require-ptxas "" } */

@@ -8,3 +8,5 @@ f (double d)
   asm ("add.f32 %0, %1, %1;" : "=d" (d) : "d" (d)); /* { dg-error "ptxas: Arguments mismatch for instruction 'add'" } */
   /* { dg-message "\\\[%0 is .f64, %1 is .f64\\\]" "note" { target *-*-* } 8 } */
 }
+/* ptxas judges this statement: UNSUPPORTED without it.  */
+/* { dg-require-ptxas "" } */

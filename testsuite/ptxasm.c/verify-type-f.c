@@ -8,3 +8,5 @@ f (float x)
   asm ("add.u64 %0, %1, %1;" : "=f" (x) : "f" (x)); /* { dg-error "ptxas: Arguments mismatch for instruction 'add'" } */
   /* { dg-message "\\\[%0 is .f32, %1 is .f32\\\]" "note" { target *-*-* } 8 } */
 }
+/* ptxas judges this statement: UNSUPPORTED without it.  */
+/* { dg-require-ptxas "" } */

@@ -9,3 +9,5 @@ f (short s)
   asm ("add.f32 %0, %1, %1;" : "=h" (s) : "h" (s)); /* { dg-error "ptxas: Arguments mismatch for instruction 'add'" } */
   /* { dg-message "add.f32 %0, %1, %1;  \\\[%0 is .b16, %1 is .b16\\\]" "note" { target *-*-* } 9 } */
 }
+/* ptxas judges this statement: UNSUPPORTED without it.  */
+/* { dg-require-ptxas "" } */

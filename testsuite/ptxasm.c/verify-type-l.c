@@ -8,3 +8,5 @@ f (long l)
   asm ("add.f32 %0, %1, %1;" : "=l" (l) : "l" (l)); /* { dg-error "ptxas: Arguments mismatch for instruction 'add'" } */
   /* { dg-message "\\\[%0 is .b64, %1 is .b64\\\]" "note" { target *-*-* } 8 } */
 }
+/* ptxas judges this statement: UNSUPPORTED without it.  */
+/* { dg-require-ptxas "" } */

@@ -9,3 +9,5 @@ f (int i, float x)
 #pragma omp target map(tofrom: i, x)
   asm ("mov.u64 %0, %1;" : "=r" (i) : "f" (x)); /* { dg-error "ptxas: Arguments mismatch for instruction 'mov'" } */
 }
+/* ptxas judges this statement: UNSUPPORTED without it.  */
+/* { dg-require-ptxas "" } */

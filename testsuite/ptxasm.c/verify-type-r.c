@@ -8,3 +8,5 @@ f (int i)
   asm ("add.f64 %0, %1, %1;" : "=r" (i) : "r" (i)); /* { dg-error "ptxas: Arguments mismatch for instruction 'add'" } */
   /* { dg-message "\\\[%0 is .b32, %1 is .b32\\\]" "note" { target *-*-* } 8 } */
 }
+/* ptxas judges this statement: UNSUPPORTED without it.  */
+/* { dg-require-ptxas "" } */

@@ -8,3 +8,5 @@ f (int i)
 #pragma omp target map(tofrom: i)
   asm ("mov.u32 %0, %nosuchreg;" : "=r" (i)); /* { dg-error "ptxas: Unknown symbol '%nosuchreg'" } */
 }
+/* ptxas judges this statement: UNSUPPORTED without it.  */
+/* { dg-require-ptxas "" } */

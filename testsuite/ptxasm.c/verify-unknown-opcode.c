@@ -7,3 +7,5 @@ f (int i)
 #pragma omp target map(tofrom: i)
   asm ("mvo.u32 %0, %1;" : "=r" (i) : "r" (i)); /* { dg-error "ptxas: Not a name of any known instruction: 'mvo'" } */
 }
+/* ptxas judges this statement: UNSUPPORTED without it.  */
+/* { dg-require-ptxas "" } */

@@ -8,3 +8,5 @@ f (int i)
 #pragma omp target map(tofrom: i)
   asm ("mvo.u32 %0, %1;" : "=r" (i) : "r" (i)); /* { dg-warning "ptxas: Not a name of any known instruction: 'mvo'" } */
 }
+/* ptxas judges this statement: UNSUPPORTED without it.  */
+/* { dg-require-ptxas "" } */

@@ -1,8 +1,10 @@
 /* With no option at all the offloaded PTX is GCC 12's sm_80 / PTX ISA
-   7.0, which CUDA 13's ptxas accepts (GCC's own default, sm_35, it
-   refuses): the plugin records -misa=sm_80 for the offload compiler.
-   The test harness passes no -foffload-options.  */
+   7.0, which CUDA 13's ptxas accepts (GCC's own default, sm_30 / 6.0,
+   it refuses): the plugin records -misa=sm_80 for the offload compiler.
+   The test harness passes no -foffload-options.  GCC 15 and 16:
+   target-default-gcc15.c.  */
 /* { dg-do link } */
+/* { dg-require-gcc-major 12 14 } */
 
 int
 main (void)

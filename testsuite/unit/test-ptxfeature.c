@@ -107,6 +107,20 @@ main (void)
 	     "like one");
 
   /* Texts that only compute.  */
+  /* The version a whole text needs, whatever the target.  */
+  CHECK (ptx_text_version ("add.s32 %r1, %r2, %r3;") == 0, "version: none");
+  CHECK (ptx_text_version (".reg .b128 %q;\nmov.b128 %q, {%a, %b};")
+	 == PTX_VERSION (8, 3), "version: .b128 needs 8.3");
+  CHECK (ptx_text_version ("elect.sync %r1|%p, -1;\nst.async.b32 [%r1], %r2;")
+	 == PTX_VERSION (8, 1), "version: the highest feature, st.async 8.1");
+  CHECK (ptx_text_version ("mov.u32 %r1, %clusterid.x;")
+	 == PTX_VERSION (7, 8), "version: a special register");
+  CHECK (ptx_text_version ("// wgmma.fence in a comment\nret;") == 0,
+	 "version: comments do not count");
+  CHECK (ptx_text_version ("tcgen05.alloc.cta_group::1.sync.aligned.shared::cta.b32 [%r1], 32;\n"
+			   ".reg .b128 %x;") == PTX_VERSION (8, 6),
+	 "version: tcgen05 8.6 over .b128's 8.3");
+
   CHECK (ptx_pure ("add.s32 %0, %1, %2;"), "pure: add");
   CHECK (ptx_pure ("{\n\t.reg .pred p;\n\tsetp.lt.s32 p, %1, %2;\n\t"
 		   "@p bra L%=;\n\tmov.b32 %0, 1;\nL%=:\n\t}"),

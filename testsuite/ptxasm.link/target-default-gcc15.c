@@ -1,0 +1,17 @@
+/* GCC 15 and 16 default to sm_52 / PTX ISA 7.3, and CUDA 13's ptxas
+   refuses sm_52: the plugin records -misa=sm_80, and GCC writes PTX ISA
+   7.3 for it, which the `as' step keeps.  */
+/* { dg-do link } */
+/* { dg-require-gcc-major 15 } */
+
+int
+main (void)
+{
+  int x = 0;
+#pragma omp target map(from: x)
+  asm ("mov.u32 %0, 7;" : "=r" (x));
+  return x != 7;
+}
+
+/* { dg-final { scan-ptx {\.target\tsm_80\M} } } */
+/* { dg-final { scan-ptx-as {\.version 7\.3\n\.target sm_80\n} } } */

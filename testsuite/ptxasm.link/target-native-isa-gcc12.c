@@ -1,0 +1,17 @@
+/* GCC 12 to 14 know -misa=sm_80 at most: for arch=sm_90a GCC's own code
+   is sm_80 code, and the `as' step writes sm_90a.  */
+/* { dg-do link } */
+/* { dg-options "-fplugin-arg-ptxasm-arch=sm_90a" } */
+/* { dg-require-gcc-major 12 14 } */
+
+int
+main (void)
+{
+  int x = 0;
+#pragma omp target map(from: x)
+  asm ("mov.u32 %0, 7;" : "=r" (x));
+  return x != 7;
+}
+
+/* { dg-final { scan-ptx {\.target\tsm_80\M} } } */
+/* { dg-final { scan-ptx-as {\.target sm_90a\n} } } */

@@ -1,0 +1,18 @@
+/* GCC 15 and 16 know -misa=sm_89: for arch=sm_90a GCC's own code is
+   sm_89 code (the newest this GCC has), and the `as' step writes only
+   the .target and .version beyond it.  */
+/* { dg-do link } */
+/* { dg-options "-fplugin-arg-ptxasm-arch=sm_90a" } */
+/* { dg-require-gcc-major 15 } */
+
+int
+main (void)
+{
+  int x = 0;
+#pragma omp target map(from: x)
+  asm ("mov.u32 %0, 7;" : "=r" (x));
+  return x != 7;
+}
+
+/* { dg-final { scan-ptx {\.target\tsm_89\M} } } */
+/* { dg-final { scan-ptx-as {\.target sm_90a\n} } } */

@@ -1,8 +1,9 @@
 /* gcc-compat.h -- the GCC headers the plugin needs, and every difference
    between GCC versions that it has to paper over, in one place.
 
-   ptxasm builds against GCC 12, 13 and 14 (Debian 12's GCC 12.2,
-   Debian 13's GCC 13.3 and 14.2, all with an nvptx offload compiler);
+   ptxasm builds against GCC 12 to 16 (Debian 12's GCC 12.2, Debian
+   13's GCC 13.3 and 14.2, Debian testing's 15.3 and 16.2, all with an
+   nvptx offload compiler);
    configure refuses other major versions, and plugin_init checks that
    the compiler loading the plugin is the one it was built for.  The
    rest of the plugin is written once, against the names defined here:
@@ -11,8 +12,8 @@
    name for the older GCCs), grouped by the version that changed it, so
    that no other file tests BUILDING_GCC_MAJOR.
 
-   Checked with `make check` on GCC 12 and with `make check-gcc13' and
-   `make check-gcc14' (contrib/check-gcc.sh).  */
+   Checked with `make check' on GCC 12 and with `make check-gcc13' to
+   `make check-gcc16' (contrib/check-gcc.sh).  */
 
 #ifndef PTXASM_GCC_COMPAT_H
 #define PTXASM_GCC_COMPAT_H
@@ -86,7 +87,7 @@ ptxasm_asm_prepared_p (const gasm *stmt)
 /* The same in GCC 12 to 16 (no _p).  */
 #define ptxasm_call_set_ctrl_altering gimple_call_set_ctrl_altering
 
-/* ---- Differences between GCC 12, 13 and 14 ----
+/* ---- Differences between GCC 12 to 16 ----
    Each entry: what changed, in which version, and the one name the
    plugin uses.  */
 

@@ -1,5 +1,5 @@
 /* gccbugs.cc -- errors for code that crashes GCC itself (GCC 12; GCC 13
-   for the lambda; GCC 12 to 14 for 16-bit floating point in offloaded
+   for the lambda; GCC 12 to 16 for 16-bit floating point in offloaded
    code: gcc-compat.h says which versions).
 
    Users of the plugin meet these internal compiler errors of GCC 12
@@ -19,7 +19,7 @@
      body), which it then reports as "confused by earlier errors,
      bailing out": the error is the message the user sees.
    - A 16-bit floating-point value (_Float16, __bf16) in offloaded code
-     stops the nvptx compiler at the offload link (GCC 12, 13 and 14),
+     stops the nvptx compiler at the offload link (GCC 12 to 16),
      with an internal compiler error for _Float16 (a variable, a
      parameter, a conversion, a pointer to one, a member, a complex or
      vector of them) and a fatal error without a location for __bf16.

@@ -10,6 +10,8 @@
 #           and batches.txt
 # Environment: CC, CXX (default gcc, g++), PTXASM_PLUGIN (default
 #   plugin/ptxasm.so), NVCC (default nvcc, else /usr/local/cuda/bin/nvcc),
+#   NVCC_CCBIN (nvcc's host compiler; default: the first of g++, g++-15,
+#   g++-14, g++-13, g++-12 that this nvcc takes: CUDA 13 refuses GCC 16),
 #   PTXD_CORPUS ("ALL.JSON ACCEPTED.TXT" of contrib/ptx-corpus/run.sh:
 #   the batches hold those real statements that only compute, not
 #   generated ones; plans/corpus).
@@ -27,6 +29,22 @@ case $plugin in /*) ;; *) plugin=$(pwd)/$plugin ;; esac
 NVCC=${NVCC:-$(command -v nvcc || echo /usr/local/cuda/bin/nvcc)}
 if [ ! -x "$NVCC" ]; then
   echo "difftest: no nvcc (set NVCC=): the reference cannot be built" >&2
+  exit 77
+fi
+if [ -z "${NVCC_CCBIN:-}" ]; then
+  probe=$(mktemp -d) || exit 1
+  echo 'int main () { return 0; }' > "$probe/p.cu"
+  for c in g++ g++-15 g++-14 g++-13 g++-12; do
+    command -v "$c" > /dev/null 2>&1 || continue
+    if "$NVCC" -ccbin "$c" -E -o "$probe/p.i" "$probe/p.cu" > /dev/null 2>&1; then
+      NVCC_CCBIN=$c
+      break
+    fi
+  done
+  rm -rf "$probe"
+fi
+if [ -z "${NVCC_CCBIN:-}" ]; then
+  echo "difftest: nvcc takes none of the host compilers here (set NVCC_CCBIN=)" >&2
   exit 77
 fi
 case $plan in
@@ -68,7 +86,7 @@ while read -r name seed count arch lang model opts; do
   if [ "$lang" = c++ ]; then cc=$CXX; main=gcc_main.C; else cc=$CC; main=gcc_main.c; fi
   t0=$(now)
   # The reference: PTX for the GPU's driver to compile, as GCC's is.
-  "$NVCC" -O3 -arch="$cuarch" -code="$cuarch" -o "$b/nvcc.exe" \
+  "$NVCC" -ccbin "$NVCC_CCBIN" -O3 -arch="$cuarch" -code="$cuarch" -o "$b/nvcc.exe" \
     "$b/src/nvcc_main.cu" > "$b/build.log" 2>&1 || { broken=$((broken + 1)); echo "difftest: $name: nvcc failed (see $b/build.log)" >&2; continue; }
   t1=$(now)
   # shellcheck disable=SC2086  # option lists

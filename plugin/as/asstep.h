@@ -1,16 +1,9 @@
-/* asstep.h -- what the plugin and its nvptx `as' step (ptxasm-as.c)
-   agree on.  */
+/* asstep.h -- the text rewrites and the error mapping of the nvptx
+   `as' step (ptxasm-as.c), in asstep.c.  What the plugin and the step
+   agree on is in asargs.h.  */
 
 #ifndef PTXASM_ASSTEP_H
 #define PTXASM_ASSTEP_H
-
-/* The folder, beside ptxasm.so, that holds the `as' step.  */
-#define PTXASM_AS_DIR "ptxasm-nvptx"
-
-/* The assembler options (passed with -Wa) that carry the chosen target
-   and PTX ISA version to it.  */
-#define PTXASM_AS_ARCH_OPT "--ptxasm-arch="
-#define PTXASM_AS_PTX_OPT "--ptxasm-ptx="
 
 #include <stddef.h>
 

@@ -30,6 +30,7 @@
    never chosen.  */
 
 #define _DEFAULT_SOURCE 1
+#include "asargs.h"
 #include "asstep.h"
 #include "ptxtarget.h"
 #include "ptxfeature.h"

@@ -30,7 +30,7 @@
 
 #include "ptxasm.h"
 #include "ptxtarget.h"
-#include "asstep.h"
+#include "asargs.h"
 #include "target.h"		/* GCC's: targetm */
 #include <limits.h>
 #include <stdlib.h>

@@ -39,60 +39,11 @@ struct operand
   tree lo, hi;			/* "q" output: the temporaries of its halves */
 };
 
-/* The type of a bit-field's value: fewer bits than its storage.  */
-static bool
-bit_field_type_p (tree type)
-{
-  return (TYPE_SIZE (type) && tree_fits_uhwi_p (TYPE_SIZE (type))
-	  && TYPE_PRECISION (type) != tree_to_uhwi (TYPE_SIZE (type)));
-}
-
 static bool
 bit_field_ref_p (tree val)
 {
   return (TREE_CODE (val) == COMPONENT_REF
 	  && DECL_BIT_FIELD (TREE_OPERAND (val, 1)));
-}
-
-void
-classify_type (tree type, struct ptxasm_type *t)
-{
-  type = TYPE_MAIN_VARIANT (type);
-  t->size = 0;
-  if (TYPE_SIZE_UNIT (type) && tree_fits_uhwi_p (TYPE_SIZE_UNIT (type)))
-    t->size = tree_to_uhwi (TYPE_SIZE_UNIT (type));
-
-  switch (TREE_CODE (type))
-    {
-    case BOOLEAN_TYPE:
-      t->kind = PTXASM_KIND_BOOL;
-      break;
-    case INTEGER_TYPE:
-    case ENUMERAL_TYPE:
-      if (bit_field_type_p (type))
-	t->kind = PTXASM_KIND_OTHER;
-      else if (TREE_CODE (type) == ENUMERAL_TYPE)
-	t->kind = PTXASM_KIND_ENUM;
-      else
-	t->kind = t->size == 1 ? PTXASM_KIND_CHAR : PTXASM_KIND_INTEGER;
-      break;
-    case POINTER_TYPE:
-    case REFERENCE_TYPE:
-      t->kind = PTXASM_KIND_POINTER;
-      break;
-    case REAL_TYPE:
-      t->kind = PTXASM_KIND_FLOAT;
-      break;
-    case RECORD_TYPE:
-    case UNION_TYPE:
-    case QUAL_UNION_TYPE:
-    case ARRAY_TYPE:
-      t->kind = PTXASM_KIND_AGGREGATE;
-      break;
-    default:
-      t->kind = PTXASM_KIND_OTHER;
-      break;
-    }
 }
 
 static bool
@@ -213,7 +164,7 @@ check_operand (operand_loc loc, unsigned n, struct operand *opd,
   if (bit_field_ref_p (val)
       || ((TREE_CODE (type) == INTEGER_TYPE
 	   || TREE_CODE (type) == ENUMERAL_TYPE)
-	  && bit_field_type_p (TYPE_MAIN_VARIANT (type))))
+	  && ptxasm_bit_field_type_p (TYPE_MAIN_VARIANT (type))))
     {
       error_at (loc, "asm operand %u is a bit-field, which offloaded asm "
 		"cannot take; copy it to a variable of its type", n);
@@ -276,15 +227,6 @@ check_operand (operand_loc loc, unsigned n, struct operand *opd,
       return true;
     }
   return true;
-}
-
-tree
-ptxasm_asm_operand (tree value, const char *cons)
-{
-  return build_tree_list (build_tree_list (NULL_TREE,
-					   build_string (strlen (cons) + 1,
-							 cons)),
-			  value);
 }
 
 /* Operand OP (a TREE_LIST of the user's asm) with constraint S, its

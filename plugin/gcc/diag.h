@@ -20,9 +20,6 @@
 /* ptxasm.cc: called from plugin_init, after GCC has read its options.  */
 void ptxasm_diag_init (void);
 
-/* device.cc: the kind and size of TYPE, as constraint.c sees them.  */
-void classify_type (tree type, struct ptxasm_type *t);
-
 /* tag.cc: remember what the front end knows about EXPR, the expression
    of the operand whose tag (ptxasm_operand_tag) is TAG and whose
    constraint is CONS.  */

@@ -40,9 +40,6 @@
 
 int plugin_is_GPL_compatible;
 
-struct ptxasm_options ptxasm_opts = { PTXASM_FALLBACK_TRAP, false, NULL, 0, 0,
-				      PTXASM_VERIFY_YES, false };
-
 static const char help_text[] =
   "ptxasm: nvcc's inline PTX assembly for GCC's nvptx offloading\n"
   "  -fplugin-arg-ptxasm-host-fallback=trap   host copies of offloaded asm "
@@ -167,6 +164,17 @@ plugin_init (struct plugin_name_args *info, struct plugin_gcc_version *version)
   if (ptxasm_opts.host_fallback == PTXASM_FALLBACK_ERROR)
     flag_partial_inlining = 0;
 
+  /* The steps, in the order an asm statement meets them (ptxasm.h):
+     1. the front end's walk records its operands' constraints (tag.cc);
+     2. the device pass, before "ssa", checks each statement of
+	offloaded code and rewrites or splits it, its errors placed and
+	explained by diag.cc (device.cc);
+     3. the host pass, the first after the IPA passes, replaces the host
+	copies (host.cc);
+     4. ptxas, started when the IPA passes end, checks the rewritten
+	statements; its errors at the end of the unit (verify.cc).
+     File-scope asm is held out of the offload IR around the IPA passes
+     (toplevel.cc).  */
   ptxasm_diag_init ();
   register_callback (name, PLUGIN_INFO, NULL, &ptxasm_info);
   register_callback (name, PLUGIN_PRE_GENERICIZE, ptxasm_tag_function, NULL);

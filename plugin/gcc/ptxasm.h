@@ -1,13 +1,25 @@
 /* ptxasm.h -- what the GCC-facing files of the plugin share.
 
-   Layering: ptxasm.cc (plugin entry: options, passes) calls into
-   tag.cc (front end: remember each operand's constraint as written),
-   device.cc (per-asm driver for offloaded functions), host.cc (the host
-   fallback), offload.cc (which functions are offloaded) and toplevel.cc
-   (file-scope asm stays on the host), braces.cc (asm text that would
-   break the nvptx assembler), split.cc (statements with more operands
-   than one GCC asm takes); the driver uses the plain C rule modules
-   constraint.c, template.c and lex.c.  */
+   Each file calls only files listed below it (plugin/gcc/README):
+
+     ptxasm.cc    plugin entry: version check, options; registers the
+                  steps, in the order an asm statement meets them:
+     tag.cc       1. front end: records each operand's constraint
+     device.cc    2. device pass, per asm statement of offloaded code:
+                  check, rewrite or split, with diagnostics
+     split.cc        the statements with more operands than GCC takes
+     host.cc      3. host pass: the host copies of offloaded asm
+     verify.cc    4. ptxas over the rewritten statements, reported at
+                  the end of the unit
+     toplevel.cc  file-scope asm stays out of the offload IR
+     cstring.cc, diag.cc, gccbugs.cc, braces.cc, bitfield.cc,
+     convert.cc, features.cc, q128.cc, simt.cc: what the steps use
+     operand.cc   an asm operand: its recorded constraint, its type as
+                  constraint.c sees it, a new operand
+     target.cc    arch= and ptx=: the effective target
+     offload.cc   which functions are offloaded
+     options.cc   ptxasm_opts, set by ptxasm.cc
+   and the plain C modules of plugin/lib.  */
 
 #ifndef PTXASM_H
 #define PTXASM_H
@@ -48,6 +60,7 @@ struct ptxasm_options
   bool all_lanes;
 };
 
+/* options.cc: set by ptxasm.cc (plugin_init), read by the steps.  */
 extern struct ptxasm_options ptxasm_opts;
 
 /* target.cc: the .target (*ARCH, "sm_90a") and .version (*PTXMAJ.*PTXMIN)
@@ -100,13 +113,30 @@ extern bool ptxasm_marked_any;
 /* tag.cc: the PLUGIN_PRE_GENERICIZE callback.  */
 void ptxasm_tag_function (void *gcc_data, void *user_data);
 
-/* tag.cc: the name slot of operand OP (an asm operand TREE_LIST) if it
-   holds what the front end recorded (a STRING_CST), else NULL_TREE.  */
+/* The prefix of the constraint that tag.cc records in an operand's name
+   slot: not a C identifier, so it cannot be mistaken for a name the
+   user gave.  */
+#define PTXASM_TAG_PREFIX "ptxasm:"
+
+/* operand.cc: the name slot of operand OP (an asm operand TREE_LIST) if
+   it holds what the front end recorded (a STRING_CST), else NULL_TREE.  */
 tree ptxasm_operand_tag (tree op);
 
-/* tag.cc: the constraint of operand OP (an asm operand TREE_LIST) as the
-   user wrote it, or NULL if the front end did not see it.  */
+/* operand.cc: the constraint of operand OP (an asm operand TREE_LIST) as
+   the user wrote it, or NULL if the front end did not see it.  */
 const char *ptxasm_original_constraint (tree op);
+
+/* operand.cc: the kind and size of TYPE, as constraint.c sees them.  */
+struct ptxasm_type;
+void classify_type (tree type, struct ptxasm_type *t);
+
+/* operand.cc: is TYPE the type of a bit-field's value (fewer bits than
+   its storage)?  */
+bool ptxasm_bit_field_type_p (tree type);
+
+/* operand.cc: an operand (TREE_LIST) for gimple_build_asm_vec: VALUE
+   with constraint CONS.  */
+tree ptxasm_asm_operand (tree value, const char *cons);
 
 /* cstring.cc: what became of the operand of a "C" constraint.  */
 enum ptxasm_cstr_status
@@ -168,9 +198,6 @@ bool ptxasm_braces_statement (location_t loc, const char *text, size_t nops,
 			      bool *closes_outer, bool *spans);
 void ptxasm_braces_skipped (void);	/* a statement not handed over */
 void ptxasm_braces_end (void);
-/* device.cc: an operand (TREE_LIST) for gimple_build_asm_vec: VALUE
-   with constraint CONS.  */
-tree ptxasm_asm_operand (tree value, const char *cons);
 
 /* split.cc: replace STMT (at GSI), an asm with more operands than GCC
    takes, by a sequence of asm statements with the template TEXT of its

@@ -20,9 +20,9 @@
 #include "tree-nested.h"
 #include "diag.h"
 
-/* The prefix of a recorded constraint: not a C identifier, so it cannot
-   be mistaken for a name the user gave.  */
-static const char tag_prefix[] = "ptxasm:";
+/* The prefix of a recorded constraint (ptxasm.h; operand.cc reads the
+   record).  */
+static const char tag_prefix[] = PTXASM_TAG_PREFIX;
 
 static void
 tag_operands (tree list, bool inputs, bool offloaded, location_t loc)
@@ -173,25 +173,4 @@ ptxasm_tag_function (void *gcc_data, void *)
   if (!fndecl || TREE_CODE (fndecl) != FUNCTION_DECL)
     return;
   tag_function (fndecl);
-}
-
-tree
-ptxasm_operand_tag (tree op)
-{
-  tree purpose = TREE_PURPOSE (op);
-  if (!purpose || TREE_CODE (purpose) != TREE_LIST)
-    return NULL_TREE;
-  tree name = TREE_PURPOSE (purpose);
-  if (!name || TREE_CODE (name) != STRING_CST
-      || strncmp (TREE_STRING_POINTER (name), tag_prefix,
-		  sizeof tag_prefix - 1) != 0)
-    return NULL_TREE;
-  return name;
-}
-
-const char *
-ptxasm_original_constraint (tree op)
-{
-  tree tag = ptxasm_operand_tag (op);
-  return tag ? TREE_STRING_POINTER (tag) + sizeof tag_prefix - 1 : NULL;
 }

@@ -1,0 +1,11 @@
+/* options.cc -- the plugin's options, with their defaults.
+
+   ptxasm.cc sets them from -fplugin-arg-ptxasm-KEY[=VALUE] (target.cc
+   arch= and ptx=) in plugin_init, before any step runs; the steps only
+   read them.  Defined here, below every file that reads them, so that
+   no file depends on the plugin entry.  */
+
+#include "ptxasm.h"
+
+struct ptxasm_options ptxasm_opts = { PTXASM_FALLBACK_TRAP, false, NULL, 0, 0,
+				      PTXASM_VERIFY_YES, false };

@@ -14,8 +14,16 @@
        gcc-compat.h), so that the host pass can keep it from the host
        assembler.
 
-   Errors are reported at the asm statement; the statement is then left
-   alone (compilation stops before code generation).  */
+   process_asm takes one statement through the steps, in order:
+   check_statement, then for a basic asm rewrite_basic; check_clobbers
+   and the bit-field operands (bitfield.cc); for an asm without operands
+   rewrite_without_operands; else find_user_operands, check_operands,
+   check_template, choose_exec, count_gcc_operands, and split_large
+   (split.cc) or build_operands, add_inout_inputs, replace_statement.
+
+   Errors are reported at the asm statement, located and explained by
+   diag.cc; the statement is then left alone (compilation stops before
+   code generation).  */
 
 #include "ptxasm.h"
 #include "constraint.h"
@@ -339,21 +347,45 @@ statement_exec (gimple *stmt, const char *text, bool spans, bool has_labels)
   return ptx_needs_warp (text) ? PTXASM_EXEC_WARP : PTXASM_EXEC_MASTER;
 }
 
-/* Replace STMT (at GSI), whose NOPS checked operands OPS (NUSER_IN
-   inputs written by the user, then one tied input per "+" output) need
-   more than max_asm_operands GCC operands, by a sequence of statements
+/* One asm statement of offloaded code, as the steps of process_asm see
+   it.  */
+struct asm_stmt
+{
+  asm_stmt (gimple_stmt_iterator *gsi_, gasm *stmt_)
+    : gsi (gsi_), stmt (stmt_), loc (gimple_location (stmt_)),
+      text (gimple_asm_string (stmt_)), nlabels (gimple_asm_nlabels (stmt_))
+  {}
+
+  gimple_stmt_iterator *gsi;
+  gasm *stmt;
+  location_t loc;
+  const char *text;
+  unsigned nlabels;
+  unsigned nout, nin;		/* GIMPLE's outputs and inputs */
+  /* The user's inputs are the tagged ones (find_user_operands).  */
+  bool tagged;
+  unsigned nuser_in;
+  unsigned nops;		/* nout + nuser_in: the user's operands */
+  auto_vec<operand> ops;	/* each of them, checked (check_operands) */
+  bool closes_outer, spans;	/* of its braces (choose_exec) */
+  enum ptxasm_exec exec;
+  unsigned total;		/* GCC operands of one rewritten asm */
+};
+
+/* Replace the statement A, whose checked operands need more than
+   max_asm_operands GCC operands, by a sequence of statements
    (split.cc): every register operand passes through a shim, "n" and
    "C" operands are pasted into the text.  */
 static void
-split_large (gimple_stmt_iterator *gsi, gasm *stmt, struct operand *ops,
-	     unsigned nops, unsigned nuser_in, bool closes_outer,
-	     enum ptxasm_exec exec)
+split_large (struct asm_stmt *a)
 {
+  gasm *stmt = a->stmt;
   location_t loc = gimple_location (stmt);
   unsigned nout = gimple_asm_noutputs (stmt);
+  unsigned nops = a->nops;
   /* The pieces wrap the text in a scope of their own, which a '}' of
      the text closing an earlier statement's scope would close instead.  */
-  if (closes_outer)
+  if (a->closes_outer)
     {
       error_at (loc, "an %<asm%> with more than %u operands cannot close "
 		"a %<{%> opened by an earlier statement: its operands are "
@@ -363,10 +395,10 @@ split_large (gimple_stmt_iterator *gsi, gasm *stmt, struct operand *ops,
     }
   auto_vec<ptxasm_tmpl_op> tops (nops);
   auto_vec<tree> in_values (nops), out_lvalues (nops);
-  unsigned k = nuser_in;
+  unsigned k = a->nuser_in;
   for (unsigned n = 0; n < nops; n++)
     {
-      struct operand *opd = &ops[n];
+      struct operand *opd = &a->ops[n];
       const struct ptxasm_letter *letter = opd->cons.letter;
       tree in = NULL_TREE, out = NULL_TREE;
       if (letter->klass == PTXASM_CLASS_IMM)
@@ -392,13 +424,13 @@ split_large (gimple_stmt_iterator *gsi, gasm *stmt, struct operand *ops,
       in_values.quick_push (in);
       out_lvalues.quick_push (out);
     }
-  if (!ptxasm_split_asm (gsi, stmt, gimple_asm_string (stmt), nops,
+  if (!ptxasm_split_asm (a->gsi, stmt, gimple_asm_string (stmt), nops,
 			 tops.address (), in_values.address (),
-			 out_lvalues.address (), exec))
+			 out_lvalues.address (), a->exec))
     return;
   ptxasm_marked_any = true;
   if (ptxasm_opts.verbose)
-    inform (gimple_location (gsi_stmt (*gsi)), "ptxasm: prepared %<asm%> "
+    inform (gimple_location (gsi_stmt (*a->gsi)), "ptxasm: prepared %<asm%> "
 	    "with more than %u operands for nvptx as several statements",
 	    max_asm_operands);
 }
@@ -426,113 +458,110 @@ gcc_operand_count (const struct operand *ops, unsigned nops, unsigned nout,
   return total;
 }
 
-/* Rewrite the asm statement at GSI.  */
-static void
-process_asm (gimple_stmt_iterator *gsi, gasm *stmt)
+/* What nvptx cannot take whatever the operands: an asm goto with
+   outputs, an instruction above the chosen target.  */
+static bool
+check_statement (struct asm_stmt *a)
 {
-  location_t loc = gimple_location (stmt);
-  const char *text = gimple_asm_string (stmt);
-
-  /* Prepared already: a copy of a statement of a function processed
-     before.  The template's marker text says nothing: the user may
-     have written it.  */
-  if (ptxasm_asm_prepared_p (stmt))
-    {
-      ptxasm_braces_skipped ();
-      return;
-    }
-
   /* asm goto: the labels are GCC's (%l after the operands), which the
      nvptx back end prints as its $L labels; outputs would be copied out
      of their registers after the template, which a branch skips.  */
-  unsigned nlabels = gimple_asm_nlabels (stmt);
-  if (nlabels > 0 && gimple_asm_noutputs (stmt) > 0)
+  if (a->nlabels > 0 && gimple_asm_noutputs (a->stmt) > 0)
     {
-      error_at (loc, "%<asm goto%> with output operands is not supported "
-		"in offloaded code: outputs are copied out of their PTX "
-		"registers after the template, which a branch to a label "
+      error_at (a->loc, "%<asm goto%> with output operands is not "
+		"supported in offloaded code: outputs are copied out of their "
+		"PTX registers after the template, which a branch to a label "
 		"would skip");
-      return;
+      return false;
     }
+  return ptxasm_check_features (a->loc, a->text);
+}
 
-  if (!ptxasm_check_features (loc, text))
+/* A basic asm: its text as nvcc prints it, in the wrapper of its
+   execution (statement_exec) if not every lane runs it.  */
+static void
+rewrite_basic (struct asm_stmt *a)
+{
+  bool spans;
+  if (!ptxasm_braces_statement (a->loc, a->text, 0, NULL, NULL, &spans))
     return;
-
-  if (ptxasm_asm_basic_p (stmt))
+  enum ptxasm_exec exec = statement_exec (a->stmt, a->text, spans, false);
+  if (exec == PTXASM_EXEC_ALL)
     {
-      bool spans;
-      if (!ptxasm_braces_statement (loc, text, 0, NULL, NULL, &spans))
-	return;
-      enum ptxasm_exec exec = statement_exec (stmt, text, spans, false);
-      if (exec == PTXASM_EXEC_ALL)
-	{
-	  set_text (stmt, ptxasm_basic_rewrite (text));
-	  return;
-	}
-      /* The wrapper needs %= for its names, which GCC expands only in
-	 an extended asm: the basic asm becomes one without operands,
-	 volatile and clobbering memory as a basic asm is taken to be.  */
-      vec<tree, va_gc> *clobbers = NULL;
-      vec_safe_push (clobbers, build_tree_list (NULL_TREE,
-						build_string (7, "memory")));
-      gasm *nstmt = gimple_build_asm_vec ("", NULL, NULL, clobbers, NULL);
-      gimple_asm_set_volatile (nstmt, true);
-      gimple_set_location (nstmt, loc);
-      gimple_set_block (nstmt, gimple_block (stmt));
-      gsi_replace (gsi, nstmt, false);
-      set_text (nstmt, ptxasm_literal_rewrite (text, exec));
+      set_text (a->stmt, ptxasm_basic_rewrite (a->text));
       return;
     }
+  /* The wrapper needs %= for its names, which GCC expands only in an
+     extended asm: the basic asm becomes one without operands, volatile
+     and clobbering memory as a basic asm is taken to be.  */
+  vec<tree, va_gc> *clobbers = NULL;
+  vec_safe_push (clobbers, build_tree_list (NULL_TREE,
+					    build_string (7, "memory")));
+  gasm *nstmt = gimple_build_asm_vec ("", NULL, NULL, clobbers, NULL);
+  gimple_asm_set_volatile (nstmt, true);
+  gimple_set_location (nstmt, a->loc);
+  gimple_set_block (nstmt, gimple_block (a->stmt));
+  gsi_replace (a->gsi, nstmt, false);
+  set_text (nstmt, ptxasm_literal_rewrite (a->text, exec));
+}
 
-  if (!check_clobbers (loc, stmt))
+/* An extended asm without operands or labels: nvcc prints it verbatim,
+   '%' and all.  */
+static void
+rewrite_without_operands (struct asm_stmt *a)
+{
+  bool spans;
+  if (!ptxasm_braces_statement (a->loc, a->text, 0, NULL, NULL, &spans))
     return;
-  ptxasm_bitfield_operands (gsi, stmt);
+  set_text (a->stmt, ptxasm_literal_rewrite (a->text,
+					     statement_exec (a->stmt, a->text,
+							     spans, false)));
+}
 
-  unsigned nout = gimple_asm_noutputs (stmt);
-  unsigned nin = gimple_asm_ninputs (stmt);
-  if (nout + nin == 0 && nlabels == 0)
-    {
-      /* nvcc prints an asm without operands verbatim, '%' and all.  */
-      bool spans;
-      if (!ptxasm_braces_statement (loc, text, 0, NULL, NULL, &spans))
-	return;
-      set_text (stmt, ptxasm_literal_rewrite (text, statement_exec (stmt,
-								     text, spans,
-								     false)));
-      return;
-    }
-  /* The user's inputs are the tagged ones; the gimplifier appends one
-     input per "+" output after them.  Statements the front end never
-     saw have no tags: take their constraints as they are.  */
-  bool tagged = false;
-  unsigned nuser_in = 0;
-  for (unsigned i = 0; i < nout; i++)
-    tagged |= ptxasm_original_constraint (gimple_asm_output_op (stmt, i))
-	      != NULL;
-  for (unsigned i = 0; i < nin; i++)
-    if (ptxasm_original_constraint (gimple_asm_input_op (stmt, i)))
+/* The user's operands: the outputs and the tagged inputs; the
+   gimplifier appends one input per "+" output after them.  Statements
+   the front end never saw have no tags: take their constraints as they
+   are.  */
+static void
+find_user_operands (struct asm_stmt *a)
+{
+  a->tagged = false;
+  a->nuser_in = 0;
+  for (unsigned i = 0; i < a->nout; i++)
+    a->tagged |= ptxasm_original_constraint (gimple_asm_output_op (a->stmt,
+								    i))
+		 != NULL;
+  for (unsigned i = 0; i < a->nin; i++)
+    if (ptxasm_original_constraint (gimple_asm_input_op (a->stmt, i)))
       {
-	tagged = true;
-	nuser_in = i + 1;
+	a->tagged = true;
+	a->nuser_in = i + 1;
       }
-  if (!tagged)
-    nuser_in = nin;
+  if (!a->tagged)
+    a->nuser_in = a->nin;
+  a->nops = a->nout + a->nuser_in;
+}
 
-  unsigned nops = nout + nuser_in;
-  auto_vec<operand> ops (nops + 1);	/* asm goto may have no operands */
-  ops.quick_grow_cleared (nops);
+/* Check each of the user's operands against nvcc's rules, each error
+   with its notes (diag.cc).  */
+static bool
+check_operands (struct asm_stmt *a)
+{
+  unsigned nops = a->nops;
+  a->ops.reserve_exact (nops + 1);	/* asm goto may have no operands */
+  a->ops.quick_grow_cleared (nops);
   bool ok = true;
   unsigned ninout = 0;
-  ptxasm_diag_begin (stmt, nout, nops);
+  ptxasm_diag_begin (a->stmt, a->nout, nops);
 
   for (unsigned n = 0; n < nops; n++)
     {
-      struct operand *opd = &ops[n];
-      opd->output = n < nout;
-      opd->op = opd->output ? gimple_asm_output_op (stmt, n)
-			    : gimple_asm_input_op (stmt, n - nout);
+      struct operand *opd = &a->ops[n];
+      opd->output = n < a->nout;
+      opd->op = opd->output ? gimple_asm_output_op (a->stmt, n)
+			    : gimple_asm_input_op (a->stmt, n - a->nout);
       if (TREE_VALUE (opd->op) == error_mark_node)
-	return;
+	return false;
       const char *cons = ptxasm_original_constraint (opd->op);
       if (!cons)
 	cons = TREE_STRING_POINTER (TREE_VALUE (TREE_PURPOSE (opd->op)));
@@ -545,123 +574,150 @@ process_asm (gimple_stmt_iterator *gsi, gasm *stmt)
 	ninout++;
     }
   if (!ok)
-    return;
-  if (tagged && nuser_in + ninout != nin)
+    return false;
+  if (a->tagged && a->nuser_in + ninout != a->nin)
     {
-      error_at (loc, "unexpected operands in %<asm%> after gimplification");
-      return;
+      error_at (a->loc, "unexpected operands in %<asm%> after "
+		"gimplification");
+      return false;
     }
+  return true;
+}
 
+/* Check the template's '%' sequences against the operands and labels,
+   the error quoted and placed as the source writes it.  */
+static bool
+check_template (struct asm_stmt *a)
+{
+  const char *text = a->text;
+  unsigned nops = a->nops;
   struct ptxasm_terror terr;
-  enum ptxasm_terr te = ptxasm_template_scan_goto (text, nops, nlabels,
+  enum ptxasm_terr te = ptxasm_template_scan_goto (text, nops, a->nlabels,
 						   NULL, &terr);
-  if (te != PTXASM_TOK)
-    {
-      /* Quoted as written: %n[in], not GCC's %n1.  */
-      char *written = ptxasm_diag_template_text (terr.offset, terr.length);
-      char *quoted = written ? ptxasm_escape (written, strlen (written))
-			     : ptxasm_escape (text + terr.offset, terr.length);
-      free (written);
-      int len = (int) strlen (quoted);
-      const char *at = quoted;
-      loc = ptxasm_diag_template_loc (terr.offset, terr.length);
-      if (te == PTXASM_TERR_MODIFIER)
-	error_at (loc, "asm operand modifier not supported at %<%.*s%> "
-		  "in offloaded code", len, at);
-      else if (te == PTXASM_TERR_RANGE)
-	error_at (loc, "asm template refers to operand %<%.*s%>, but the "
-		  "statement has %u operand%s", len, at, nops,
-		  nops == 1 ? "" : "s");
-      else if (te == PTXASM_TERR_PUNCT)
-	error_at (loc, "invalid %<%.*s%> in asm template: %<%%%> must be "
-		  "followed by an operand number, a letter, %<%%%> or %<=%>; "
-		  "write %<%%%%%> for a literal %<%%%>", len, at);
-      else
-	error_at (loc, "asm template ends with a lone %<%%%>; write %<%%%%%> "
-		  "for a literal %<%%%>");
-      free (quoted);
-      return;
-    }
-  /* A text that closes a scope an earlier statement opened would leave
-     the registers declared for its operands out of scope: it gets GCC's
-     own registers instead.  */
-  bool closes_outer, spans;
-  enum ptxasm_exec exec;
-  {
-    auto_vec<ptxasm_tmpl_op> pasted (nops);
-    for (unsigned n = 0; n < nops; n++)
-      pasted.quick_push (ops[n].tmpl);
-    if (!ptxasm_braces_statement (loc, text, nops, pasted.address (),
-				  &closes_outer, &spans))
-      return;
-    char *full = ptxasm_template_pasted (text, nops, pasted.address ());
-    if (!full)
-      {
-	error_at (loc, "out of memory reading %<asm%> template");
-	return;
-      }
-    exec = statement_exec (stmt, full, spans, nlabels > 0);
-    free (full);
-  }
+  if (te == PTXASM_TOK)
+    return true;
+  /* Quoted as written: %n[in], not GCC's %n1.  */
+  char *written = ptxasm_diag_template_text (terr.offset, terr.length);
+  char *quoted = written ? ptxasm_escape (written, strlen (written))
+			 : ptxasm_escape (text + terr.offset, terr.length);
+  free (written);
+  int len = (int) strlen (quoted);
+  const char *at = quoted;
+  location_t loc = ptxasm_diag_template_loc (terr.offset, terr.length);
+  if (te == PTXASM_TERR_MODIFIER)
+    error_at (loc, "asm operand modifier not supported at %<%.*s%> "
+	      "in offloaded code", len, at);
+  else if (te == PTXASM_TERR_RANGE)
+    error_at (loc, "asm template refers to operand %<%.*s%>, but the "
+	      "statement has %u operand%s", len, at, nops,
+	      nops == 1 ? "" : "s");
+  else if (te == PTXASM_TERR_PUNCT)
+    error_at (loc, "invalid %<%.*s%> in asm template: %<%%%> must be "
+	      "followed by an operand number, a letter, %<%%%> or %<=%>; "
+	      "write %<%%%%%> for a literal %<%%%>", len, at);
+  else
+    error_at (loc, "asm template ends with a lone %<%%%>; write %<%%%%%> "
+	      "for a literal %<%%%>");
+  free (quoted);
+  return false;
+}
 
-  /* Too many operands for one asm: several (before anything of the one
-     asm below is built, such as the halves of "q" inputs).  */
-  unsigned total = gcc_operand_count (ops.address (), nops, nout, tagged);
-  if (nlabels > 0 && total + nlabels > max_asm_operands)
+/* The braces of the text ("C" operands pasted), and how the lanes of a
+   warp run the statement (statement_exec).  A text that closes a scope
+   an earlier statement opened would leave the registers declared for
+   its operands out of scope: it gets GCC's own registers instead.  */
+static bool
+choose_exec (struct asm_stmt *a)
+{
+  unsigned nops = a->nops;
+  auto_vec<ptxasm_tmpl_op> pasted (nops);
+  for (unsigned n = 0; n < nops; n++)
+    pasted.quick_push (a->ops[n].tmpl);
+  if (!ptxasm_braces_statement (a->loc, a->text, nops, pasted.address (),
+				&a->closes_outer, &a->spans))
+    return false;
+  char *full = ptxasm_template_pasted (a->text, nops, pasted.address ());
+  if (!full)
+    {
+      error_at (a->loc, "out of memory reading %<asm%> template");
+      return false;
+    }
+  a->exec = statement_exec (a->stmt, full, a->spans, a->nlabels > 0);
+  free (full);
+  return true;
+}
+
+/* The GCC operands that one rewritten asm would take; too many, with
+   labels, is an error (without labels, split_large).  */
+static bool
+count_gcc_operands (struct asm_stmt *a)
+{
+  a->total = gcc_operand_count (a->ops.address (), a->nops, a->nout,
+				a->tagged);
+  if (a->nlabels > 0 && a->total + a->nlabels > max_asm_operands)
     {
       /* A split statement's labels would sit in one piece of a brace
 	 scope that a branch to them would leave half open.  */
-      error_at (loc, "%<asm goto%> with more than %u operands and labels "
-		"(%u) is not supported in offloaded code",
-		max_asm_operands, total + nlabels);
-      return;
+      error_at (a->loc, "%<asm goto%> with more than %u operands and "
+		"labels (%u) is not supported in offloaded code",
+		max_asm_operands, a->total + a->nlabels);
+      return false;
     }
-  if (total > max_asm_operands)
-    {
-      split_large (gsi, stmt, ops.address (), nops, nuser_in, closes_outer,
-		   exec);
-      return;
-    }
+  return true;
+}
 
-  /* New operand lists: registers become "r", immediates stay "n", "C"
-     operands are pasted into the template and dropped.  */
-  vec<tree, va_gc> *outputs = NULL, *inputs = NULL, *clobbers = NULL;
-  unsigned gcc_index = 0;
-  for (unsigned n = 0; n < nops; n++)
+/* The "q" operand OPD as two 64-bit GCC operands, low then high, the
+   GCC operands GCC_INDEX and the next, pushed to *LIST.  */
+static void
+build_pair_operand (struct asm_stmt *a, struct operand *opd,
+		    unsigned gcc_index, vec<tree, va_gc> **list)
+{
+  tree lo, hi;
+  const char *c = opd->cons.early_clobber ? "=&r" : "=r";
+  if (opd->output)
     {
-      struct operand *opd = &ops[n];
+      opd->lo = lo = ptxasm_q_temp ();
+      opd->hi = hi = ptxasm_q_temp ();
+    }
+  else
+    {
+      c = "r";
+      lo = ptxasm_q_half (a->gsi, TREE_VALUE (opd->op), false);
+      hi = ptxasm_q_half (a->gsi, TREE_VALUE (opd->op), true);
+    }
+  vec_safe_push (*list, ptxasm_asm_operand (lo, c));
+  vec_safe_push (*list, ptxasm_asm_operand (hi, c));
+  opd->tmpl.gcc_index = gcc_index;
+  shim_operand (opd);
+  opd->tmpl.pair = true;
+}
+
+/* The new operand lists, *OUTPUTS and *INPUTS: registers become "r",
+   immediates stay "n", "C" operands are pasted into the template and
+   dropped; "q" operands are two 64-bit halves.  Each operand's
+   template entry says how the template reaches it.  */
+static void
+build_operands (struct asm_stmt *a, vec<tree, va_gc> **outputs,
+		vec<tree, va_gc> **inputs)
+{
+  unsigned gcc_index = 0;
+  for (unsigned n = 0; n < a->nops; n++)
+    {
+      struct operand *opd = &a->ops[n];
       const struct ptxasm_letter *letter = opd->cons.letter;
       bool reg = letter->klass == PTXASM_CLASS_REG;
       if (letter->klass == PTXASM_CLASS_STRING)
 	continue;
       if (reg && letter->letter == 'q')
 	{
-	  /* Two 64-bit GCC operands, low then high.  */
-	  tree lo, hi;
-	  const char *c = opd->cons.early_clobber ? "=&r" : "=r";
-	  if (opd->output)
-	    {
-	      opd->lo = lo = ptxasm_q_temp ();
-	      opd->hi = hi = ptxasm_q_temp ();
-	    }
-	  else
-	    {
-	      c = "r";
-	      lo = ptxasm_q_half (gsi, TREE_VALUE (opd->op), false);
-	      hi = ptxasm_q_half (gsi, TREE_VALUE (opd->op), true);
-	    }
-	  vec<tree, va_gc> **list = opd->output ? &outputs : &inputs;
-	  vec_safe_push (*list, ptxasm_asm_operand (lo, c));
-	  vec_safe_push (*list, ptxasm_asm_operand (hi, c));
-	  opd->tmpl.gcc_index = gcc_index;
+	  build_pair_operand (a, opd, gcc_index,
+			      opd->output ? outputs : inputs);
 	  gcc_index += 2;
-	  shim_operand (opd);
-	  opd->tmpl.pair = true;
 	  continue;
 	}
       /* A direct "+" output is written (from its input) before the text
 	 reads the other inputs: early-clobber.  */
-      bool direct_inout = reg && closes_outer && opd->cons.inout;
+      bool direct_inout = reg && a->closes_outer && opd->cons.inout;
       const char *c;
       if (opd->output)
 	c = opd->cons.early_clobber || direct_inout ? "=&r" : "=r";
@@ -669,12 +725,12 @@ process_asm (gimple_stmt_iterator *gsi, gasm *stmt)
 	c = reg ? "r" : "n";
       tree nop = make_constraint (opd->op, c);
       if (opd->output)
-	vec_safe_push (outputs, nop);
+	vec_safe_push (*outputs, nop);
       else
-	vec_safe_push (inputs, nop);
+	vec_safe_push (*inputs, nop);
 
       opd->tmpl.gcc_index = gcc_index++;
-      if (reg && !closes_outer)
+      if (reg && !a->closes_outer)
 	shim_operand (opd);
       else
 	{
@@ -682,24 +738,31 @@ process_asm (gimple_stmt_iterator *gsi, gasm *stmt)
 	  opd->tmpl.shim_copy = letter->ptx_copy;
 	}
     }
+}
 
-  /* The inputs of "+" outputs, in the order of those outputs.  Each
-     register operand's is an input of its own (see ptxasm_tmpl_op's
-     UNTIED), copied into its shim, or for a direct operand into its
-     output register; only an operand of a statement the front end never
-     saw (untagged) keeps GCC's tie.  */
-  unsigned k = nuser_in;
-  for (unsigned n = 0; n < nout && tagged; n++)
+/* The inputs of "+" outputs, appended to *INPUTS in the order of those
+   outputs.  Each register operand's is an input of its own (see
+   ptxasm_tmpl_op's UNTIED), copied into its shim, or for a direct
+   operand into its output register; only an operand of a statement the
+   front end never saw (untagged) keeps GCC's tie.  */
+static void
+add_inout_inputs (struct asm_stmt *a, vec<tree, va_gc> **outputs,
+		  vec<tree, va_gc> **inputs)
+{
+  struct operand *ops = a->ops.address ();
+  unsigned k = a->nuser_in;
+  for (unsigned n = 0; n < a->nout && a->tagged; n++)
     if (ops[n].cons.inout && ops[n].tmpl.pair)
       {
 	/* "+q": both halves of the value in.  */
-	tree val = TREE_VALUE (gimple_asm_input_op (stmt, k++));
+	tree val = TREE_VALUE (gimple_asm_input_op (a->stmt, k++));
 	ops[n].tmpl.untied = true;
-	ops[n].tmpl.in_index = vec_safe_length (outputs)
-			       + vec_safe_length (inputs);
+	ops[n].tmpl.in_index = vec_safe_length (*outputs)
+			       + vec_safe_length (*inputs);
 	for (unsigned h = 0; h < 2; h++)
-	  vec_safe_push (inputs,
-			 ptxasm_asm_operand (ptxasm_q_half (gsi, val, h), "r"));
+	  vec_safe_push (*inputs,
+			 ptxasm_asm_operand (ptxasm_q_half (a->gsi, val, h),
+					     "r"));
       }
     else if (ops[n].cons.inout)
       {
@@ -707,51 +770,117 @@ process_asm (gimple_stmt_iterator *gsi, gasm *stmt)
 	if (ops[n].cons.letter->klass == PTXASM_CLASS_REG)
 	  {
 	    ops[n].tmpl.untied = true;
-	    ops[n].tmpl.in_index = vec_safe_length (outputs)
-				   + vec_safe_length (inputs);
+	    ops[n].tmpl.in_index = vec_safe_length (*outputs)
+				   + vec_safe_length (*inputs);
 	    snprintf (num, sizeof num, "r");
 	  }
 	else
 	  snprintf (num, sizeof num, "%u", ops[n].tmpl.gcc_index);
-	vec_safe_push (inputs, make_constraint (gimple_asm_input_op (stmt, k++),
-						num));
+	vec_safe_push (*inputs,
+		       make_constraint (gimple_asm_input_op (a->stmt, k++),
+					num));
       }
+}
+
+/* Replace the statement by one asm with the operands OUTPUTS and
+   INPUTS, its clobbers and labels, and the template rewritten
+   (template.c); join the halves of "q" outputs after it; hand it to the
+   ptxas check (verify.cc).  */
+static void
+replace_statement (struct asm_stmt *a, vec<tree, va_gc> *outputs,
+		   vec<tree, va_gc> *inputs)
+{
+  gasm *stmt = a->stmt;
+  unsigned nops = a->nops;
+  vec<tree, va_gc> *clobbers = NULL;
   for (unsigned i = 0; i < gimple_asm_nclobbers (stmt); i++)
     vec_safe_push (clobbers, gimple_asm_clobber_op (stmt, i));
 
-  gcc_checking_assert (total == vec_safe_length (outputs)
+  gcc_checking_assert (a->total == vec_safe_length (outputs)
 		       + vec_safe_length (inputs));
 
   auto_vec<ptxasm_tmpl_op> tops (nops + 1);
   for (unsigned n = 0; n < nops; n++)
-    tops.quick_push (ops[n].tmpl);
-  char *s = ptxasm_template_rewrite_exec (text, nops, tops.address (),
-					  nlabels, total, exec);
+    tops.quick_push (a->ops[n].tmpl);
+  char *s = ptxasm_template_rewrite_exec (a->text, nops, tops.address (),
+					  a->nlabels, a->total, a->exec);
   if (!s)
     {
-      error_at (loc, "out of memory rewriting %<asm%> template");
+      error_at (a->loc, "out of memory rewriting %<asm%> template");
       return;
     }
 
   vec<tree, va_gc> *labels = NULL;
-  for (unsigned i = 0; i < nlabels; i++)
+  for (unsigned i = 0; i < a->nlabels; i++)
     vec_safe_push (labels, gimple_asm_label_op (stmt, i));
   gasm *nstmt = gimple_build_asm_vec (s, inputs, outputs, clobbers, labels);
   free (s);
   gimple_asm_set_volatile (nstmt, gimple_asm_volatile_p (stmt));
   gimple_asm_set_inline (nstmt, gimple_asm_inline_p (stmt));
-  gimple_set_location (nstmt, loc);
+  gimple_set_location (nstmt, a->loc);
   gimple_set_block (nstmt, gimple_block (stmt));
-  gsi_replace (gsi, nstmt, false);
+  gsi_replace (a->gsi, nstmt, false);
   ptxasm_asm_set_prepared (nstmt);
   /* "q" outputs: the value from its two halves.  */
-  for (unsigned n = nout; n-- > 0;)
-    if (ops[n].tmpl.pair)
-      ptxasm_q_join (gsi, TREE_VALUE (ops[n].op), ops[n].lo, ops[n].hi);
+  for (unsigned n = a->nout; n-- > 0;)
+    if (a->ops[n].tmpl.pair)
+      ptxasm_q_join (a->gsi, TREE_VALUE (a->ops[n].op), a->ops[n].lo,
+		     a->ops[n].hi);
   ptxasm_marked_any = true;
   ptxasm_verify_add (nstmt, nops, tops.address ());
   if (ptxasm_opts.verbose)
-    inform (loc, "ptxasm: prepared %<asm%> for nvptx");
+    inform (a->loc, "ptxasm: prepared %<asm%> for nvptx");
+}
+
+/* Rewrite the asm statement at GSI: the steps, in order.  Each step
+   that finds an error reports it and the statement is left alone.  */
+static void
+process_asm (gimple_stmt_iterator *gsi, gasm *stmt)
+{
+  /* Prepared already: a copy of a statement of a function processed
+     before.  The template's marker text says nothing: the user may
+     have written it.  */
+  if (ptxasm_asm_prepared_p (stmt))
+    {
+      ptxasm_braces_skipped ();
+      return;
+    }
+
+  struct asm_stmt a (gsi, stmt);
+  if (!check_statement (&a))
+    return;
+  if (ptxasm_asm_basic_p (stmt))
+    {
+      rewrite_basic (&a);
+      return;
+    }
+  if (!check_clobbers (a.loc, stmt))
+    return;
+  ptxasm_bitfield_operands (gsi, stmt);
+
+  a.nout = gimple_asm_noutputs (stmt);
+  a.nin = gimple_asm_ninputs (stmt);
+  if (a.nout + a.nin == 0 && a.nlabels == 0)
+    {
+      rewrite_without_operands (&a);
+      return;
+    }
+  find_user_operands (&a);
+  if (!check_operands (&a) || !check_template (&a) || !choose_exec (&a)
+      || !count_gcc_operands (&a))
+    return;
+
+  /* Too many operands for one asm: several (before anything of the one
+     asm below is built, such as the halves of "q" inputs).  */
+  if (a.total > max_asm_operands)
+    {
+      split_large (&a);
+      return;
+    }
+  vec<tree, va_gc> *outputs = NULL, *inputs = NULL;
+  build_operands (&a, &outputs, &inputs);
+  add_inout_inputs (&a, &outputs, &inputs);
+  replace_statement (&a, outputs, inputs);
 }
 
 /* Locations of statements already diagnosed: OpenMP may duplicate a

@@ -11,7 +11,9 @@
 # Environment: CC, CXX (default gcc, g++), PTXASM_PLUGIN (default
 #   plugin/ptxasm.so), NVCC (default nvcc, else /usr/local/cuda/bin/nvcc),
 #   NVCC_CCBIN (nvcc's host compiler; default: the first of g++, g++-15,
-#   g++-14, g++-13, g++-12 that this nvcc takes: CUDA 13 refuses GCC 16),
+#   g++-14, g++-13, g++-12 that this nvcc takes: CUDA 13 refuses GCC 16;
+#   with glibc 2.41 and later, whose rsqrt clashes with CUDA 13.0's
+#   declaration under _GNU_SOURCE, the host side is compiled without it),
 #   PTXD_CORPUS ("ALL.JSON ACCEPTED.TXT" of contrib/ptx-corpus/run.sh:
 #   the batches hold those real statements that only compute, not
 #   generated ones; plans/corpus).
@@ -31,15 +33,22 @@ if [ ! -x "$NVCC" ]; then
   echo "difftest: no nvcc (set NVCC=): the reference cannot be built" >&2
   exit 77
 fi
+nvcc_host=
 if [ -z "${NVCC_CCBIN:-}" ]; then
   probe=$(mktemp -d) || exit 1
-  echo 'int main () { return 0; }' > "$probe/p.cu"
+  printf '#include <stdio.h>\n#include <math.h>\nint main () { return 0; }\n' \
+    > "$probe/p.cu"
   for c in g++ g++-15 g++-14 g++-13 g++-12; do
     command -v "$c" > /dev/null 2>&1 || continue
-    if "$NVCC" -ccbin "$c" -E -o "$probe/p.i" "$probe/p.cu" > /dev/null 2>&1; then
-      NVCC_CCBIN=$c
-      break
-    fi
+    for h in "" "-Xcompiler -U_GNU_SOURCE"; do
+      # shellcheck disable=SC2086  # one option or none
+      if "$NVCC" -ccbin "$c" $h -c -o "$probe/p.o" "$probe/p.cu" \
+	   > /dev/null 2>&1; then
+	NVCC_CCBIN=$c
+	nvcc_host=$h
+	break 2
+      fi
+    done
   done
   rm -rf "$probe"
 fi
@@ -86,7 +95,8 @@ while read -r name seed count arch lang model opts; do
   if [ "$lang" = c++ ]; then cc=$CXX; main=gcc_main.C; else cc=$CC; main=gcc_main.c; fi
   t0=$(now)
   # The reference: PTX for the GPU's driver to compile, as GCC's is.
-  "$NVCC" -ccbin "$NVCC_CCBIN" -O3 -arch="$cuarch" -code="$cuarch" -o "$b/nvcc.exe" \
+  # shellcheck disable=SC2086  # one option or none
+  "$NVCC" -ccbin "$NVCC_CCBIN" $nvcc_host -O3 -arch="$cuarch" -code="$cuarch" -o "$b/nvcc.exe" \
     "$b/src/nvcc_main.cu" > "$b/build.log" 2>&1 || { broken=$((broken + 1)); echo "difftest: $name: nvcc failed (see $b/build.log)" >&2; continue; }
   t1=$(now)
   # shellcheck disable=SC2086  # option lists

@@ -5,13 +5,6 @@
 /* { dg-options "-fplugin-arg-ptxasm-arch=sm_90a" } */
 /* { dg-ptxasm-no-ptxas "" } */
 
-int
-main (void)
-{
-  int x = 0;
-#pragma omp target map(from: x)
-  asm ("mov.u32 %0, 7;" : "=r" (x));
-  return x != 7;
-}
+#include "target-main.h"
 
 /* { dg-final { scan-ptx-as {\.version 8\.0\n\.target sm_90a\n} } } */

@@ -6,14 +6,7 @@
 /* { dg-do link } */
 /* { dg-require-gcc-major 12 14 } */
 
-int
-main (void)
-{
-  int x = 0;
-#pragma omp target map(from: x)
-  asm ("mov.u32 %0, 7;" : "=r" (x));
-  return x != 7;
-}
+#include "target-main.h"
 
 /* { dg-final { scan-ptx {\.target\tsm_80\M} } } */
 /* { dg-final { scan-ptx-as {\.version 7\.0\n\.target sm_80\n} } } */

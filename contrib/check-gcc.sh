@@ -12,8 +12,7 @@
 #   -k       keep going: run every TARGET even if one fails
 #   -n       no CUDA toolkit in the root (as PTXAS=none): the machine a
 #            distribution builds its packages on, where the tests that
-#            need ptxas are UNSUPPORTED; the products are named
-#            ...-gccN-noptxas
+#            need ptxas are UNSUPPORTED (options come before N)
 #
 # The root for the version's Debian release is made once with mmdebstrap
 # (about a minute and 800 MB; network needed) and reused; packages that
@@ -31,11 +30,14 @@
 # deb/ becomes deb-gccN/; testsuite/ptxasm.sum and .log become
 # ptxasm-gccN.sum and .log.  The last line printed is
 # `gcc-N: P passed, F failed, U unsupported (S s; ptxasm-gccN.sum)'
-# (gcc-N-noptxas and ptxasm-gccN-noptxas.sum with -n).
+# Without ptxas in the root (-n, PTXAS=none, or none on the host) the
+# products and the summary are named -noptxas: gpu-bundle-gccN-noptxas/,
+# ptxasm-gccN-noptxas.sum, `gcc-N-noptxas: ...'.
 #
 # Environment:
 #   PTXASM_ROOTS    where the roots live (default /var/tmp/ptxasm-roots);
-#                   the root is $PTXASM_ROOTS/SUITE (bookworm, trixie)
+#                   the root is $PTXASM_ROOTS/SUITE (bookworm, trixie,
+#                   forky)
 #   PTXASM_MIRROR   the Debian mirror (default: mmdebstrap's)
 #   RUNTESTFLAGS    passed to make check, e.g. "link.exp=q-*.c"
 #   PTXAS           the ptxas whose toolkit is bind-mounted (default:
@@ -54,7 +56,7 @@
 set -u
 
 usage () {
-  sed -n '/^# Usage:/,/^#   -n/s/^# \{0,1\}//p' "$0" >&2
+  sed -n '/^# Usage:/,/^#            need ptxas are UNSUPPORTED/s/^# \{0,1\}//p' "$0" >&2
   exit 2
 }
 
@@ -152,11 +154,17 @@ done
 if [ -n "$missing" ]; then
   say "installing in the root:$missing"
   cp -L /etc/resolv.conf "$root/etc/resolv.conf" 2>/dev/null
-  in_root apt-get update -q >/dev/null \
-    && in_root apt-get install -y -q --no-install-recommends $missing \
-       > "$roots/$suite-apt.log" 2>&1 \
+  # No network is "cannot check here"; a package the release no longer
+  # has (gcc-N-offload-nvptx dropped from testing, say) is a failure, not
+  # a skip, so that CI does not lose a GCC quietly.
+  in_root apt-get update -q > "$roots/$suite-apt.log" 2>&1 \
     || { tail -n 20 "$roots/$suite-apt.log" >&2;
-	 cannot "apt-get failed in the root (log: $roots/$suite-apt.log)"; }
+	 cannot "apt-get update failed in the root (log: $roots/$suite-apt.log)"; }
+  # shellcheck disable=SC2086  # a word list
+  in_root apt-get install -y -q --no-install-recommends $missing \
+      >> "$roots/$suite-apt.log" 2>&1 \
+    || { tail -n 20 "$roots/$suite-apt.log" >&2;
+	 die "apt-get install failed in the root (log: $roots/$suite-apt.log)"; }
 fi
 
 # 2. ptxas, bind-mounted from the host's CUDA toolkit.  What is bound

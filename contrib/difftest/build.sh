@@ -19,7 +19,8 @@
 #   generated ones; plans/corpus).
 #
 # Prints one line per batch with its build times; exits 1 if a batch
-# does not build (its log is OUTDIR/NAME/build.log), 77 without nvcc.
+# does not build (its log is OUTDIR/NAME/build.log), 77 without nvcc or
+# without a host compiler that nvcc takes.
 set -u
 here=$(cd "$(dirname "$0")" && pwd)
 plan=${1:?usage: build.sh PLAN OUTDIR}
@@ -34,24 +35,28 @@ if [ ! -x "$NVCC" ]; then
   exit 77
 fi
 nvcc_host=
-if [ -z "${NVCC_CCBIN:-}" ]; then
-  probe=$(mktemp -d) || exit 1
-  printf '#include <stdio.h>\n#include <math.h>\nint main () { return 0; }\n' \
-    > "$probe/p.cu"
-  for c in g++ g++-15 g++-14 g++-13 g++-12; do
-    command -v "$c" > /dev/null 2>&1 || continue
-    for h in "" "-Xcompiler -U_GNU_SOURCE"; do
-      # shellcheck disable=SC2086  # one option or none
-      if "$NVCC" -ccbin "$c" $h -c -o "$probe/p.o" "$probe/p.cu" \
+probe=$(mktemp -d) || exit 1
+printf '#include <stdio.h>\n#include <math.h>\nint main () { return 0; }\n' \
+  > "$probe/p.cu"
+if [ -n "${NVCC_CCBIN:-}" ]; then
+  cands=$NVCC_CCBIN
+  NVCC_CCBIN=
+else
+  cands="g++ g++-15 g++-14 g++-13 g++-12"
+fi
+for c in $cands; do
+  command -v "$c" > /dev/null 2>&1 || continue
+  for h in "" "-Xcompiler -U_GNU_SOURCE"; do
+    # shellcheck disable=SC2086  # one option or none
+    if "$NVCC" -ccbin "$c" $h -c -o "$probe/p.o" "$probe/p.cu" \
 	   > /dev/null 2>&1; then
 	NVCC_CCBIN=$c
 	nvcc_host=$h
 	break 2
-      fi
-    done
+    fi
   done
-  rm -rf "$probe"
-fi
+done
+rm -rf "$probe"
 if [ -z "${NVCC_CCBIN:-}" ]; then
   echo "difftest: nvcc takes none of the host compilers here (set NVCC_CCBIN=)" >&2
   exit 77

@@ -9,6 +9,7 @@
 #include <string.h>
 
 #include "buf.h"
+#include "ptxtarget.h"
 
 /* The text of B, now the caller's; the `as' step has no use for a
    half-made text: out of memory ends it.  */
@@ -173,6 +174,33 @@ ptxasm_preamble_target (const char *ptx, char *buf, size_t size)
       p = eol ? eol + 1 : NULL;
     }
   return NULL;
+}
+
+unsigned
+ptxasm_preamble_version (const char *ptx)
+{
+  for (const char *p = ptx; p && *p;)
+    {
+      const char *eol = strchr (p, '\n');
+      const char *end = eol ? eol : p + strlen (p);
+      const char *v = directive (p, end, ".version");
+      if (v)
+	{
+	  char buf[16];
+	  size_t n = 0;
+	  while (v + n < end && n + 1 < sizeof buf && v[n] != ' '
+		 && v[n] != '\t' && v[n] != '\r')
+	    {
+	      buf[n] = v[n];
+	      n++;
+	    }
+	  buf[n] = 0;
+	  unsigned ver;
+	  return ptx_version_parse (buf, &ver) ? ver : 0;
+	}
+      p = eol ? eol + 1 : NULL;
+    }
+  return 0;
 }
 
 /* Line N (1-based) of TEXT: *START and *END, or 0 if there is none.  */

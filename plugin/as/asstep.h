@@ -43,6 +43,10 @@ char *ptxasm_declare_uni (const char *text, size_t len, size_t *outlen);
    into BUF (SIZE bytes); NULL if there is none.  */
 char *ptxasm_preamble_target (const char *ptx, char *buf, size_t size);
 
+/* asstep.c: the version of the first ".version X.Y" line of PTX
+   (PTX_VERSION), 0 if there is none or it does not parse.  */
+unsigned ptxasm_preamble_version (const char *ptx);
+
 /* asstep.c: for every ptxas message in ERR ("ptxas FILE, line N; error
    : MSG") whose line N of PTX lies in an inline asm block, the lines
    "SRC:LINE: error: ptxas: MSG" and "SRC:LINE: note: in this line of

@@ -304,7 +304,8 @@ main (int argc, char **argv)
       return 1;
     }
   /* A target without a version (the compiler had no ptxas to ask which
-     version it takes) gets the lowest that the target names.  */
+     version it takes) gets the lowest that the target names...  */
+  int ptx_given = ptx != 0;
   if (arch && ptx < ptx_arch_lookup (arch)->min_ptx)
     ptx = ptx_arch_lookup (arch)->min_ptx;
 
@@ -328,14 +329,19 @@ main (int argc, char **argv)
       return 1;
     }
   /* ...raised to what the text needs: a "q" operand's .b128 register,
-     an instruction of the feature table.  With a ptxas at compile time
-     the version is that ptxas's highest, and the statements were held
-     to it there.  */
+     an instruction of the feature table.  A version that was given
+     (ptx=, or the highest of the compiling machine's ptxas) is kept: the
+     statements were held to it at compile time.  Neither goes below the
+     version GCC itself wrote, which its own code may need (GCC 15 and 16
+     write 7.3 for sm_80, and use 7.3's alloca).  */
   if (ptx)
     {
-      unsigned need = ptx_text_version (text);
+      unsigned need = ptx_given ? 0 : ptx_text_version (text);
+      unsigned gcc = ptxasm_preamble_version (text);
       if (need > ptx)
 	ptx = need;
+      if (gcc > ptx)
+	ptx = gcc;
     }
   char vbuf[8];
   size_t outlen;

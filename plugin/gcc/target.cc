@@ -30,6 +30,7 @@
 
 #include "ptxasm.h"
 #include "ptxtarget.h"
+#include "ptxcheck.h"
 #include "asargs.h"
 #include "target.h"		/* GCC's: targetm */
 #include <limits.h>
@@ -178,7 +179,17 @@ ptxasm_target_init (const char *name, const char *plugin_path)
 	     name, a);
       return false;
     }
+  /* No ptxas at all, not one whose version does not parse (that one
+     gets the target's lowest version, and the compile-time check runs
+     against it).  */
+  bool no_ptxas = false;
   if (!ptx && arch && !cuda)
+    {
+      char *found = ptxcheck_find_ptxas (getenv ("PATH"));
+      no_ptxas = !found;
+      free (found);
+    }
+  if (no_ptxas)
     ptx_from_text = true;
   else if (!ptx && arch)
     {

@@ -1,6 +1,7 @@
 /* test-asstep.c -- unit tests of asstep.c (the nvptx `as' step).  */
 
 #include "asstep.h"
+#include "ptxtarget.h"
 #include "unit.h"
 
 #include <stdlib.h>
@@ -144,6 +145,12 @@ main (void)
 	     "target with debug");
   CHECK (ptxasm_preamble_target (".version 7.0\n", tbuf, sizeof tbuf)
 	 == NULL, "no target");
+  CHECK (ptxasm_preamble_version (ptx) == PTX_VERSION (7, 0),
+	 "preamble version: 7.0");
+  CHECK (ptxasm_preamble_version ("// c\n.version 7.3\n.target sm_80\n")
+	 == PTX_VERSION (7, 3), "preamble version: 7.3 after a comment");
+  CHECK (ptxasm_preamble_version (".target sm_80\n") == 0,
+	 "preamble version: none");
     /* The master-lane masks declared where the text uses them only.  */
   {
     size_t n;

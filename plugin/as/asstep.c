@@ -151,56 +151,55 @@ ptxasm_declare_uni (const char *text, size_t len, size_t *outlen)
   return take (&b);
 }
 
-char *
-ptxasm_preamble_target (const char *ptx, char *buf, size_t size)
+/* The value of the first WORD directive of PTX (".target sm_90a, debug"
+   gives "sm_90a"): its start in *VALUE and its length, up to a comma or
+   a blank; 0 if there is no such directive.  */
+static size_t
+first_directive (const char *ptx, const char *word, const char **value)
 {
   for (const char *p = ptx; p && *p;)
     {
       const char *eol = strchr (p, '\n');
       const char *end = eol ? eol : p + strlen (p);
-      const char *v = directive (p, end, ".target");
+      const char *v = directive (p, end, word);
       if (v)
 	{
 	  size_t n = 0;
 	  while (v + n < end && v[n] != ',' && v[n] != ' ' && v[n] != '\t'
 		 && v[n] != '\r')
 	    n++;
-	  if (n == 0 || n >= size)
-	    return NULL;
-	  memcpy (buf, v, n);
-	  buf[n] = 0;
-	  return buf;
+	  *value = v;
+	  return n;
 	}
       p = eol ? eol + 1 : NULL;
     }
-  return NULL;
+  return 0;
+}
+
+char *
+ptxasm_preamble_target (const char *ptx, char *buf, size_t size)
+{
+  const char *v;
+  size_t n = first_directive (ptx, ".target", &v);
+  if (n == 0 || n >= size)
+    return NULL;
+  memcpy (buf, v, n);
+  buf[n] = 0;
+  return buf;
 }
 
 unsigned
 ptxasm_preamble_version (const char *ptx)
 {
-  for (const char *p = ptx; p && *p;)
-    {
-      const char *eol = strchr (p, '\n');
-      const char *end = eol ? eol : p + strlen (p);
-      const char *v = directive (p, end, ".version");
-      if (v)
-	{
-	  char buf[16];
-	  size_t n = 0;
-	  while (v + n < end && n + 1 < sizeof buf && v[n] != ' '
-		 && v[n] != '\t' && v[n] != '\r')
-	    {
-	      buf[n] = v[n];
-	      n++;
-	    }
-	  buf[n] = 0;
-	  unsigned ver;
-	  return ptx_version_parse (buf, &ver) ? ver : 0;
-	}
-      p = eol ? eol + 1 : NULL;
-    }
-  return 0;
+  const char *v;
+  char buf[16];
+  unsigned ver;
+  size_t n = first_directive (ptx, ".version", &v);
+  if (n == 0 || n >= sizeof buf)
+    return 0;
+  memcpy (buf, v, n);
+  buf[n] = 0;
+  return ptx_version_parse (buf, &ver) ? ver : 0;
 }
 
 /* Line N (1-based) of TEXT: *START and *END, or 0 if there is none.  */

@@ -20,16 +20,19 @@ static struct
   struct ptxasm_lex lex;
   unsigned long opens;		/* lex.opens after the last statement */
   location_t open_loc;		/* where the outermost open '{' is */
-  int errors;			/* errorcount when the function began */
   bool partial;			/* statements were skipped */
+  unsigned long scanned;	/* statements scanned, ever */
 } fn;
 
 /* Only what the function's statements say together is checked when all
-   of them were seen and none had an error.  */
+   of them were seen.  A statement with a mistake is scanned too (the
+   device pass hands over its text as written, ptxasm_braces_unscanned),
+   so that its braces count and the function's other mistakes are
+   found in the same compile.  */
 static bool
 complete_p (void)
 {
-  return !fn.partial && errorcount == fn.errors;
+  return !fn.partial;
 }
 
 void
@@ -38,7 +41,6 @@ ptxasm_braces_begin (void)
   memset (&fn.lex, 0, sizeof fn.lex);
   fn.opens = 0;
   fn.open_loc = UNKNOWN_LOCATION;
-  fn.errors = errorcount;
   fn.partial = false;
 }
 
@@ -70,31 +72,31 @@ ptxasm_braces_statement (location_t loc, const char *text, size_t nops,
   const char *what = (pasted ? "the asm text (the C operands' text pasted)"
 		      : "the asm text");
 
-  size_t offset;
-  enum ptxasm_lerr e = ptxasm_lex_scan (&fn.lex, pasted ? full : text,
-					&offset);
+  ptxasm_lex_scan (&fn.lex, pasted ? full : text, NULL);
   free (full);
-  switch (e)
+  fn.scanned++;
+  /* Every kind of mistake the text has, not only the first.  */
+  bool ok = true;
+  if ((fn.lex.found & (1u << PTXASM_LERR_CLOSE)) && complete_p ())
     {
-    case PTXASM_LOK:
-      break;
-    case PTXASM_LERR_COMMENT:
+      error_at (loc, "%<}%> in %s closes no %<{%> of this or an "
+		"earlier %<asm%> of the function", what);
+      ok = false;
+    }
+  if (fn.lex.found & (1u << PTXASM_LERR_COMMENT))
+    {
       error_at (loc, "comment %</*%> without its %<*/%> in %s; end it in "
 		"the same statement", what);
-      return false;
-    case PTXASM_LERR_STRING:
+      ok = false;
+    }
+  if (fn.lex.found & (1u << PTXASM_LERR_STRING))
+    {
       error_at (loc, "string without its closing %<\"%> in %s; end it in "
 		"the same statement", what);
-      return false;
-    case PTXASM_LERR_CLOSE:
-      if (complete_p ())
-	{
-	  error_at (loc, "%<}%> in %s closes no %<{%> of this or an "
-		    "earlier %<asm%> of the function", what);
-	  return false;
-	}
-      break;
+      ok = false;
     }
+  if (!ok)
+    return false;
   if (closes_outer)
     *closes_outer = fn.lex.closed_outer;
   if (spans)
@@ -105,6 +107,18 @@ ptxasm_braces_statement (location_t loc, const char *text, size_t nops,
       fn.open_loc = loc;
     }
   return true;
+}
+
+unsigned long
+ptxasm_braces_scanned (void)
+{
+  return fn.scanned;
+}
+
+void
+ptxasm_braces_unscanned (location_t loc, const char *text)
+{
+  ptxasm_braces_statement (loc, text, 0, NULL, NULL, NULL);
 }
 
 void

@@ -23,7 +23,10 @@
 
    Errors are reported at the asm statement, located and explained by
    diag.cc; the statement is then left alone (compilation stops before
-   code generation).  */
+   code generation).  Checks that do not depend on each other all run
+   (the target's features and the clobbers, the operands and the
+   template), and a statement stopped before the scan of its braces is
+   scanned as written: every mistake of a file in one compile.  */
 
 #include "ptxasm.h"
 #include "constraint.h"
@@ -846,15 +849,19 @@ process_asm (gimple_stmt_iterator *gsi, gasm *stmt)
       return;
     }
 
+  /* The checks that need nothing of each other all run, so that every
+     mistake of the statement is reported in one compile.  */
   struct asm_stmt a (gsi, stmt);
-  if (!check_statement (&a))
-    return;
+  bool ok = check_statement (&a);
   if (ptxasm_asm_basic_p (stmt))
     {
-      rewrite_basic (&a);
+      if (ok)
+	rewrite_basic (&a);
       return;
     }
   if (!check_clobbers (a.loc, stmt))
+    ok = false;
+  if (!ok)
     return;
   ptxasm_bitfield_operands (gsi, stmt);
 
@@ -866,7 +873,8 @@ process_asm (gimple_stmt_iterator *gsi, gasm *stmt)
       return;
     }
   find_user_operands (&a);
-  if (!check_operands (&a) || !check_template (&a) || !choose_exec (&a)
+  ok = check_operands (&a);
+  if (!check_template (&a) || !ok || !choose_exec (&a)
       || !count_gcc_operands (&a))
     return;
 
@@ -898,8 +906,16 @@ process_asm_once (gimple_stmt_iterator *gsi, gasm *stmt)
       return;
     }
   int errors = errorcount;
+  unsigned long scanned = ptxasm_braces_scanned ();
+  const char *text = gimple_asm_string (stmt);
+  location_t stmt_loc = gimple_location (stmt);
   process_asm (gsi, stmt);
   ptxasm_diag_end ();
+  /* A check before the scan of its braces stopped the statement: its
+     braces still count for the function's other statements, and a
+     comment it leaves open is a mistake of its own.  */
+  if (ptxasm_braces_scanned () == scanned && errorcount != errors)
+    ptxasm_braces_unscanned (stmt_loc, text);
   if (errorcount != errors && loc != UNKNOWN_LOCATION)
     diagnosed.add (loc);
 }

@@ -197,6 +197,11 @@ bool ptxasm_braces_statement (location_t loc, const char *text, size_t nops,
 			      const struct ptxasm_tmpl_op *ops,
 			      bool *closes_outer, bool *spans);
 void ptxasm_braces_skipped (void);	/* a statement not handed over */
+/* Statements scanned so far; a statement that an earlier check stopped
+   before its scan is scanned by ptxasm_braces_unscanned, its text as
+   written.  */
+unsigned long ptxasm_braces_scanned (void);
+void ptxasm_braces_unscanned (location_t loc, const char *text);
 void ptxasm_braces_end (void);
 
 /* split.cc: replace STMT (at GSI), an asm with more operands than GCC

@@ -3,12 +3,15 @@
    The device pass hands every offloaded asm statement it has rewritten
    to ptxasm_verify_add, which describes its operands (the PTX register
    type GCC's nvptx back end gives each, or an immediate's value) to
-   ptxcheck.c.  Once the IPA passes are over (every function has been
-   through the device pass), one PTX file holding all of them goes to
-   ptxas, which runs while cc1 compiles the host code; at the end of the
-   translation unit its diagnostics become errors (or warnings) at the
-   asm statements.  Under -flto the host compile checks; lto1 has no
-   statements to check.  */
+   ptxcheck.c.  Once every function has been through the device pass
+   (the end of the first early GIMPLE passes), one PTX file holding all
+   of them goes to ptxas, which runs while cc1 compiles the rest; at the
+   end of the translation unit its diagnostics become errors (or
+   warnings) at the asm statements, in source order.  Statements that
+   an earlier check rejected are not in the file; a statement with a
+   syntax error is blanked and ptxas runs again, so that every
+   statement's mistakes come in one compile.  Under -flto the host
+   compile checks; lto1 has no statements to check.  */
 
 #include "ptxasm.h"
 #include "ptxcheck.h"
@@ -157,10 +160,24 @@ slurp (const char *name)
   return s;
 }
 
+/* cc1 is leaving before the check is over (-fmax-errors, a fatal
+   error): stop ptxas and remove the check's files.  */
+static void
+at_exit (void)
+{
+  if (ptxas_pid >= 0)
+    ptxcheck_stop (ptxas_pid);
+  ptxas_pid = -1;
+  cleanup ();
+}
+
 /* Write the check file and start ptxas on it.  */
 static void
 launch (void)
 {
+  static bool registered;
+  if (!registered)
+    registered = atexit (at_exit) == 0;
   const char *arch;
   unsigned maj, min;
   ptxasm_effective_target (&arch, &maj, &min);
@@ -197,14 +214,17 @@ collect (void)
   return out;
 }
 
-/* Start ptxas on what has been collected.  */
+/* Start ptxas on what has been collected: as soon as every function
+   has been through the device pass (the end of the first early GIMPLE
+   passes), so that it runs while cc1 does the rest of its work.  */
 static void
 start_check (void *, void *)
 {
-  if (!chk || ptxas_pid >= 0 || seen_error () || ptxcheck_count (chk) == 0)
+  if (!chk || ptxas_pid >= 0 || ptxcheck_count (chk) == 0)
     return;
-  char *ptxas = ptxcheck_find_ptxas (getenv ("PATH"));
-  if (!ptxas)
+  if (!ptxas_path)
+    ptxas_path = ptxcheck_find_ptxas (getenv ("PATH"));
+  if (!ptxas_path)
     {
       if (ptxasm_opts.verbose)
 	inform (UNKNOWN_LOCATION, "ptxasm: ptxas is not on PATH; the "
@@ -214,66 +234,148 @@ start_check (void *, void *)
       chk = NULL;
       return;
     }
-  ptxas_path = ptxas;
+  checked = ptxcheck_count (chk);
   launch ();
   if (ptxas_pid < 0 && ptxasm_opts.verbose)
     inform (UNKNOWN_LOCATION, "ptxasm: could not run %qs; the offloaded "
-	    "%<asm%> statements are not checked", ptxas);
-  checked = ptxcheck_count (chk);
+	    "%<asm%> statements are not checked", ptxas_path);
 }
 
+/* One of ptxas's findings, kept until every run is over.  */
+struct finding
+{
+  location_t loc;
+  unsigned seq;
+  bool warning;
+  char *message, *line;
+};
 
-/* Wait for ptxas and report what it found.  */
+/* Source order: file, line, column; then ptxas's order.  */
+static int
+by_place (const void *pa, const void *pb)
+{
+  const finding *a = (const finding *) pa, *b = (const finding *) pb;
+  expanded_location x = expand_location (a->loc);
+  expanded_location y = expand_location (b->loc);
+  int c = strcmp (x.file ? x.file : "", y.file ? y.file : "");
+  if (c)
+    return c;
+  if (x.line != y.line)
+    return x.line < y.line ? -1 : 1;
+  if (x.column != y.column)
+    return x.column < y.column ? -1 : 1;
+  return a->seq < b->seq ? -1 : a->seq > b->seq;
+}
+
+/* Keep what ptxas printed in OUT.  */
+static void
+keep_findings (const char *out, vec<finding> *all)
+{
+  struct ptxcheck_diag *d = NULL;
+  size_t nd = ptxcheck_parse (chk, out, &d);
+  for (size_t i = 0; i < nd; i++)
+    {
+      finding f = { stmt_locs[d[i].cookie], all->length (), d[i].warning,
+		    d[i].message, d[i].line };
+      d[i].message = d[i].line = NULL;
+      all->safe_push (f);
+    }
+  ptxcheck_free_diags (d, nd);
+}
+
+/* Would the errors found so far reach -fmax-errors?  */
+static bool
+enough_errors (const vec<finding> &all)
+{
+  if (flag_max_errors <= 0 || ptxasm_opts.verify == PTXASM_VERIFY_WARN)
+    return false;
+  int n = errorcount;
+  for (const finding &f : all)
+    n += !f.warning;
+  return n >= flag_max_errors;
+}
+
+/* Wait for ptxas and report what it found, every statement's mistakes:
+   ptxas stops at a syntax error, so the statement that has one is
+   blanked and ptxas runs again on the rest, until the file parses (a
+   file without syntax errors costs one run).  */
 static void
 finish_check (void *, void *)
 {
+  if (!chk)
+    return;
+  /* Statements came after ptxas started (a function the passes made
+     later): start again with all of them.  */
+  if (ptxas_pid >= 0 && chk && ptxcheck_count (chk) != checked)
+    {
+      XDELETEVEC (collect ());
+      start_check (NULL, NULL);
+    }
   if (ptxas_pid < 0)
     start_check (NULL, NULL);
   if (ptxas_pid < 0)
     return;
   char *out = collect ();
+  unsigned runs = 1;
   /* A syntax error: again with a sentinel after every statement, so
      that it is put at the right one.  */
-  if (out && ptxcheck_syntax_error (chk, out))
+  if (out && ptxcheck_syntax_error (chk, out, NULL))
     {
       XDELETEVEC (out);
       out = NULL;
       ptxcheck_sentinels (chk, true);
       launch ();
+      runs++;
       if (ptxas_pid >= 0)
 	out = collect ();
     }
 
-  struct ptxcheck_diag *d = NULL;
-  size_t nd = out ? ptxcheck_parse (chk, out, &d) : 0;
-  XDELETEVEC (out);
-  hash_set<nofree_string_hash> said;
-  for (size_t i = 0; i < nd; i++)
+  auto_vec<finding> all;
+
+  while (out)
     {
-      location_t loc = stmt_locs[d[i].cookie];
-      char *key = xasprintf ("%u %s", (unsigned) loc, d[i].message);
+      keep_findings (out, &all);
+      size_t bad;
+      bool again = (ptxcheck_syntax_error (chk, out, &bad)
+		    && !ptxcheck_blanked (chk, bad) && !enough_errors (all)
+		    && ptxcheck_blank (chk, bad));
+      XDELETEVEC (out);
+      out = NULL;
+      if (!again)
+	break;
+      launch ();
+      runs++;
+      if (ptxas_pid >= 0)
+	out = collect ();
+    }
+
+  all.qsort (by_place);
+  hash_set<nofree_string_hash> said;
+  for (finding &f : all)
+    {
+      char *key = xasprintf ("%u %s", (unsigned) f.loc, f.message);
       if (said.add (key))
-	{
-	  free (key);
-	  continue;
-	}
-      bool reported;
-      if (d[i].warning || ptxasm_opts.verify == PTXASM_VERIFY_WARN)
-	reported = warning_at (loc, 0, "ptxas: %s", d[i].message);
+	free (key);
       else
 	{
-	  error_at (loc, "ptxas: %s", d[i].message);
-	  reported = true;
+	  bool reported;
+	  if (f.warning || ptxasm_opts.verify == PTXASM_VERIFY_WARN)
+	    reported = warning_at (f.loc, 0, "ptxas: %s", f.message);
+	  else
+	    {
+	      error_at (f.loc, "ptxas: %s", f.message);
+	      reported = true;
+	    }
+	  if (reported && f.line)
+	    inform (f.loc, "ptxas (%s) checked: %qs", check_arch, f.line);
 	}
-      if (reported && d[i].line)
-	inform (loc, "ptxas (%s) checked: %qs", check_arch, d[i].line);
+      free (f.message);
+      free (f.line);
     }
   if (ptxasm_opts.verbose)
     inform (UNKNOWN_LOCATION, "ptxasm: ptxas checked %lu offloaded "
-	    "%<asm%> statement%s for %s", (unsigned long) checked,
-	    checked == 1 ? "" : "s",
-	    check_arch);
-  ptxcheck_free_diags (d, nd);
+	    "%<asm%> statement%s for %s (%u run%s)", (unsigned long) checked,
+	    checked == 1 ? "" : "s", check_arch, runs, runs == 1 ? "" : "s");
   ptxcheck_free (chk);
   chk = NULL;
   free (ptxas_path);
@@ -285,7 +387,13 @@ ptxasm_register_verify (const char *plugin_name)
 {
   if (ptxasm_opts.verify == PTXASM_VERIFY_NO)
     return;
+  register_callback (plugin_name, PLUGIN_EARLY_GIMPLE_PASSES_END,
+		     start_check, NULL);
   register_callback (plugin_name, PLUGIN_ALL_IPA_PASSES_END, start_check,
 		     NULL);
   register_callback (plugin_name, PLUGIN_FINISH_UNIT, finish_check, NULL);
+  /* GCC skips the end of the unit after an error (one of the device
+     pass, say): the check's findings then come at the end of the
+     compile, still before GCC's summary of errors.  */
+  register_callback (plugin_name, PLUGIN_FINISH, finish_check, NULL);
 }

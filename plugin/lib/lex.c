@@ -11,6 +11,7 @@ ptxasm_lex_scan (struct ptxasm_lex *l, const char *t, size_t *offset)
   size_t at = 0;
   unsigned long start = l->depth;
   l->closed_outer = false;
+  l->found = 0;
   for (const char *p = t; *p;)
     {
       if (p[0] == '/' && p[1] == '/')
@@ -25,8 +26,12 @@ ptxasm_lex_scan (struct ptxasm_lex *l, const char *t, size_t *offset)
 	  const char *end = strstr (p + 2, "*/");
 	  if (!end)
 	    {
-	      err = PTXASM_LERR_COMMENT;
-	      at = (size_t) (p - t);
+	      l->found |= 1u << PTXASM_LERR_COMMENT;
+	      if (err == PTXASM_LOK)
+		{
+		  err = PTXASM_LERR_COMMENT;
+		  at = (size_t) (p - t);
+		}
 	      break;
 	    }
 	  p = end + 2;
@@ -38,8 +43,12 @@ ptxasm_lex_scan (struct ptxasm_lex *l, const char *t, size_t *offset)
 	    q += q[0] == '\\' && q[1] ? 2 : 1;
 	  if (!*q)
 	    {
-	      err = PTXASM_LERR_STRING;
-	      at = (size_t) (p - t);
+	      l->found |= 1u << PTXASM_LERR_STRING;
+	      if (err == PTXASM_LOK)
+		{
+		  err = PTXASM_LERR_STRING;
+		  at = (size_t) (p - t);
+		}
 	      break;
 	    }
 	  p = q + 1;
@@ -60,6 +69,7 @@ ptxasm_lex_scan (struct ptxasm_lex *l, const char *t, size_t *offset)
 		}
 	      if (l->depth == 0)
 		{
+		  l->found |= 1u << PTXASM_LERR_CLOSE;
 		  if (err == PTXASM_LOK)
 		    {
 		      err = PTXASM_LERR_CLOSE;

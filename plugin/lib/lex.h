@@ -45,12 +45,16 @@ struct ptxasm_lex
   unsigned long opens;		/* times the depth went from 0 to 1 */
   bool closed_outer;		/* the last text scanned closed a '{' that
 				   an earlier text opened */
+  unsigned found;		/* the errors in the last text scanned: bit
+				   (1u << E) for each enum ptxasm_lerr E */
 };
 
 /* Scan the text of one asm statement, T, after those already scanned
    into *L.  Returns PTXASM_LOK or the first error; *OFFSET (if not NULL)
    is then the byte offset of the comment, string or brace at fault.
-   After PTXASM_LERR_CLOSE the depth is 0 and the scan goes on.  */
+   After PTXASM_LERR_CLOSE the depth is 0 and the scan goes on, so that
+   L->found has every kind of error in T.  An unterminated comment or
+   string takes the rest of T; the braces before it count.  */
 enum ptxasm_lerr ptxasm_lex_scan (struct ptxasm_lex *l, const char *t,
 				  size_t *offset);
 

@@ -12,6 +12,7 @@
 #include <ctype.h>
 #include <errno.h>
 #include <fcntl.h>
+#include <signal.h>
 #include <spawn.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -44,6 +45,7 @@ struct stmt
   struct ptxcheck_op *ops;	/* reg_type strings are not owned */
   size_t first_line;		/* in the file, once built */
   unsigned long long labels;	/* asm goto labels %lN named, N < 64 */
+  bool blanked;			/* its text is only its braces now */
 };
 
 struct line_info
@@ -401,9 +403,10 @@ emit_str (struct ptxcheck *c, struct ptxasm_buf *b, const char *text)
   emit (c, b, LINE_OTHER, 0, text, strlen (text));
 }
 
-/* Are the braces of the statements [FROM, TO) balanced?  */
-static bool
-balanced (struct ptxcheck *c, size_t from, size_t to)
+/* The '{' that the statements [FROM, TO) leave open, or -1 if a '}'
+   closes none or a comment does not end.  */
+static long
+open_braces (struct ptxcheck *c, size_t from, size_t to)
 {
   long depth = 0;
   bool bad = false, in_comment = false;
@@ -412,7 +415,7 @@ balanced (struct ptxcheck *c, size_t from, size_t to)
       const char *t = c->stmts[i].text;
       count_braces (t, t + strlen (t), &depth, &bad, &in_comment);
     }
-  return !bad && depth == 0 && !in_comment;
+  return bad || in_comment ? -1 : depth;
 }
 
 static const char sentinel[] = "\tmov.b32 %ptxasm_end, 0;";
@@ -444,7 +447,8 @@ ptxcheck_text (struct ptxcheck *c, const char *arch, unsigned maj,
       size_t j = i;
       while (j < c->nstmts && c->stmts[j].func == c->stmts[i].func)
 	j++;
-      if (!balanced (c, i, j))
+      long open = open_braces (c, i, j);
+      if (open < 0)
 	{
 	  i = j;
 	  continue;
@@ -509,6 +513,10 @@ ptxcheck_text (struct ptxcheck *c, const char *arch, unsigned maj,
 	  if (c->sentinels)
 	    emit (c, &b, LINE_SENTINEL, k, sentinel, sizeof sentinel - 1);
 	}
+      /* A '{' that no statement closes (braces.cc reports it): closed
+	 here, so that the function's statements are still checked.  */
+      for (; open > 0; open--)
+	emit_str (c, &b, "}");
       /* The labels of asm goto statements, at the end of the function.  */
       for (size_t k = i; k < j; k++)
 	for (unsigned n = 0; n < 64; n++)
@@ -715,9 +723,9 @@ ptxcheck_sentinels (struct ptxcheck *c, bool on)
 }
 
 bool
-ptxcheck_syntax_error (struct ptxcheck *c, const char *out)
+ptxcheck_syntax_error (struct ptxcheck *c, const char *out, size_t *stmt)
 {
-  if (!c->file || c->sentinels)
+  if (!c->file)
     return false;
   for (const char *p = out; *p;)
     {
@@ -729,13 +737,59 @@ ptxcheck_syntax_error (struct ptxcheck *c, const char *out)
 	  free (r.message);
 	  if (r.fatal && r.line >= 1 && r.line <= c->nlines
 	      && c->lines[r.line - 1].kind != LINE_OTHER)
-	    return true;
+	    {
+	      if (stmt)
+		*stmt = c->lines[r.line - 1].stmt;
+	      return true;
+	    }
 	}
       if (!nl)
 	break;
       p = nl + 1;
     }
   return false;
+}
+
+bool
+ptxcheck_blank (struct ptxcheck *c, size_t stmt)
+{
+  if (stmt >= c->nstmts)
+    return false;
+  struct stmt *s = &c->stmts[stmt];
+  size_t len = strlen (s->text), n = 0;
+  char *t = malloc (2 * len + 1);
+  if (!t)
+    return false;
+  /* Its braces, one to a line, so that the function still balances;
+     comments are skipped as count_braces skips them.  */
+  for (const char *p = s->text; *p;)
+    {
+      if (p[0] == '/' && (p[1] == '/' || p[1] == '*'))
+	{
+	  const char *e = p[1] == '/' ? strchr (p, '\n') : strstr (p + 2, "*/");
+	  if (!e)
+	    break;
+	  p = e + (p[1] == '*' ? 2 : 1);
+	  continue;
+	}
+      if (*p == '{' || *p == '}')
+	{
+	  t[n++] = *p;
+	  t[n++] = '\n';
+	}
+      p++;
+    }
+  t[n] = 0;
+  free (s->text);
+  s->text = t;
+  s->blanked = true;
+  return true;
+}
+
+bool
+ptxcheck_blanked (const struct ptxcheck *c, size_t stmt)
+{
+  return stmt < c->nstmts && c->stmts[stmt].blanked;
 }
 
 /* The name in "Unknown symbol 'NAME'", or NULL.  */
@@ -965,4 +1019,11 @@ ptxcheck_wait (long pid)
     if (errno != EINTR)
       return -1;
   return WIFEXITED (status) ? WEXITSTATUS (status) : -1;
+}
+
+void
+ptxcheck_stop (long pid)
+{
+  if (pid > 0 && kill ((pid_t) pid, SIGTERM) == 0)
+    ptxcheck_wait (pid);
 }

@@ -18,9 +18,13 @@
        first built without them, and again with them only when ptxas
        finds a syntax error
 
-   ptxas judges that file once; ptxcheck_parse maps its diagnostics back
-   to the statements.  It keeps silent where the isolated file cannot
-   tell: functions whose braces do not balance are left out, statements
+   ptxas judges that file; ptxcheck_parse maps its diagnostics back to
+   the statements.  ptxas stops at a syntax error and reports nothing
+   else: the caller blanks that statement (ptxcheck_blank) and runs it
+   again, until the file parses.  It keeps silent where the isolated
+   file cannot tell: functions where a '}' closes nothing or a comment
+   does not end are left out (a '{' left open is closed at the end of
+   its function: braces.cc reports it), statements
    that name a symbol of the program (a global variable, a function) get
    no diagnostic, and lines that ptxasm itself generated (the copies
    through bit-typed registers) or that belong to no statement are
@@ -79,8 +83,8 @@ bool ptxcheck_stmt (struct ptxcheck *c, const char *tmpl, bool verbatim,
 size_t ptxcheck_count (const struct ptxcheck *c);
 
 /* The PTX file for target ARCH ("sm_80") and PTX ISA MAJ.MIN, owned by
-   C (NULL if out of memory).  Functions whose braces do not balance are
-   left out.  The file ends with a function that ptxas rejects: ptxas
+   C (NULL if out of memory).  Functions where a '}' closes nothing are
+   left out; a '{' left open is closed at the function's end.  The file ends with a function that ptxas rejects: ptxas
    then stops after parsing (and checking) it all, instead of compiling
    it.  */
 const char *ptxcheck_text (struct ptxcheck *c, const char *arch, unsigned maj,
@@ -90,10 +94,20 @@ const char *ptxcheck_text (struct ptxcheck *c, const char *arch, unsigned maj,
    first).  */
 void ptxcheck_sentinels (struct ptxcheck *c, bool on);
 
-/* Does OUT, what ptxas printed for a file made without sentinels, have a
-   syntax error in a statement?  Then build it with them and run ptxas
-   again, so that the error is put at the right statement.  */
-bool ptxcheck_syntax_error (struct ptxcheck *c, const char *out);
+/* Does OUT, what ptxas printed for the last ptxcheck_text, have a
+   syntax error in a statement?  ptxas stops parsing there, and reports
+   nothing else.  Without sentinels the error may be put at the next
+   statement: build the file with them and run ptxas again.  With them,
+   *STMT (if not NULL) is set to the statement's index (in the order of
+   ptxcheck_stmt), for ptxcheck_blank.  */
+bool ptxcheck_syntax_error (struct ptxcheck *c, const char *out,
+			    size_t *stmt);
+
+/* Reduce statement STMT to its braces in the next ptxcheck_text, so
+   that ptxas reads past its syntax error to the statements after it.
+   Returns false if STMT is out of range or memory ran out.  */
+bool ptxcheck_blank (struct ptxcheck *c, size_t stmt);
+bool ptxcheck_blanked (const struct ptxcheck *c, size_t stmt);
 
 /* Map OUT, what ptxas printed for the file ptxcheck_text made, to
    diagnostics of the statements.  Sets *DIAGS to a malloc'd array and
@@ -116,6 +130,9 @@ char *ptxcheck_temp_dir (void);
 
 /* Wait for process PID; returns its exit status, or -1.  */
 int ptxcheck_wait (long pid);
+
+/* Stop process PID and wait for it.  */
+void ptxcheck_stop (long pid);
 
 #ifdef __cplusplus
 }

@@ -2,7 +2,7 @@
    statement after it closes nothing.  */
 /* { dg-do compile } */
 
-static const char tail[] = "add.s32 %0, %0, %0; }";
+static const char tail[] = "}";
 
 void
 f (int *p)

@@ -17,5 +17,7 @@ f (int i, int j)
     asm (TMPL : "=r" (i) : "r" (j)); /* { dg-error "5: asm template refers to operand .%5." } */
     asm (TMPL : "=r" (i) : "r" (x)); /* { dg-error "29: asm operand type size\\(4\\) does not match" } */
     /* { dg-note "29: .x. has type .float.; use \"f\"" "" { target *-*-* } .-1 } */
+    /* Its template's mistake too, in the same compile (issue 22).  */
+    /* { dg-error "5: asm template refers to operand .%5." "" { target *-*-* } .-3 } */
   }
 }

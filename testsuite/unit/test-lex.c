@@ -8,7 +8,7 @@
 static enum ptxasm_lerr
 scan1 (const char *t, size_t *offset, unsigned long *depth)
 {
-  struct ptxasm_lex l = { 0, 0, false };
+  struct ptxasm_lex l = { 0, 0, false, 0 };
   size_t off = (size_t) -1;
   enum ptxasm_lerr e = ptxasm_lex_scan (&l, t, &off);
   if (offset)
@@ -78,7 +78,7 @@ main (void)
 	 && depth == 0, "one close too many");
 
   /* Across the statements of a function.  */
-  struct ptxasm_lex l = { 0, 0, false };
+  struct ptxasm_lex l = { 0, 0, false, 0 };
   CHECK (ptxasm_lex_scan (&l, "{ .reg .b32 t;", NULL) == PTXASM_LOK
 	 && l.depth == 1 && l.opens == 1, "open in the first statement");
   CHECK (ptxasm_lex_scan (&l, "{ mov.b32 t, 1; }", NULL) == PTXASM_LOK
@@ -93,6 +93,19 @@ main (void)
 	 && l.closed_outer, "closed and opened again");
   CHECK (ptxasm_lex_scan (&l, "} }", &off) == PTXASM_LERR_CLOSE
 	 && off == 2 && l.depth == 0, "closing more than the statements opened");
+
+  /* Every kind of error in one text, the first one returned.  */
+  struct ptxasm_lex m = { 0, 0, false, 0 };
+  CHECK (ptxasm_lex_scan (&m, "} mov.b32 t, 1; /* no end", &off)
+	 == PTXASM_LERR_CLOSE && off == 0
+	 && m.found == ((1u << PTXASM_LERR_CLOSE) | (1u << PTXASM_LERR_COMMENT)),
+	 "a stray close and an unterminated comment are both found");
+  CHECK (ptxasm_lex_scan (&m, "{ \"no end", &off) == PTXASM_LERR_STRING
+	 && off == 2 && m.depth == 1
+	 && m.found == (1u << PTXASM_LERR_STRING),
+	 "the braces before an unterminated string count");
+  CHECK (ptxasm_lex_scan (&m, "}", NULL) == PTXASM_LOK && m.found == 0,
+	 "found is the last text's");
 
   UNIT_DONE ();
 }

@@ -101,10 +101,14 @@ main (void)
 	 "copies and comment lines left out");
   CHECK (find_line (t, "\tadd.s32 %r2, %r2, -5;") > 0, "immediate by value");
   CHECK (find_line (t, "L2: bra L2;") > 0, "%= unique per statement");
-  CHECK (find_line (t, "{ .reg .pred p;") == 0, "unbalanced function left out");
+  CHECK (find_line (t, "{ .reg .pred p;") > 0
+	 && strcmp (line_of (t, find_line (t, "{ .reg .pred p;") + 2), "}")
+	    == 0,
+	 "a '{' left open: closed at the function's end");
   CHECK (find_line (t, "setp.eq.u32 %p, 1, 1; }") > 0,
 	 "balanced over the function: kept");
-  CHECK (find_line (t, "ptxasm_check_2") == 0
+  CHECK (find_line (t, "ptxasm_check_1") > 0
+	 && find_line (t, "ptxasm_check_2") > 0
 	 && find_line (t, "ptxasm_check_3") > 0,
 	 "one .func per function");
 
@@ -218,8 +222,9 @@ main (void)
   CHECK (find_line (t4, "%ptxasm_end, 0") == 0, "no sentinels at first");
   snprintf (out, sizeof out, "ptxas x.ptx, line %zu; fatal   : Parsing "
 	    "error near 'add': syntax error\n", find_line (t4, "1;"));
-  CHECK (ptxcheck_syntax_error (c4, out), "syntax error: run again");
-  CHECK (!ptxcheck_syntax_error (c4, "ptxas x.ptx, line 1; error   : x\n"),
+  CHECK (ptxcheck_syntax_error (c4, out, NULL), "syntax error: run again");
+  CHECK (!ptxcheck_syntax_error (c4, "ptxas x.ptx, line 1; error   : x\n",
+				 NULL),
 	 "other errors: no second run");
   ptxcheck_sentinels (c4, true);
   t4 = ptxcheck_text (c4, "sm_80", 7, 0);
@@ -227,9 +232,29 @@ main (void)
 	    "error near 'mov': syntax error\n", find_line (t4, "%ptxasm_end, 0"));
   n = ptxcheck_parse (c4, out, &d);
   CHECK (n == 1 && d[0].cookie == 1, "with sentinels: the first statement");
-  CHECK (!ptxcheck_syntax_error (c4, out), "with sentinels: no third run");
+  size_t bad = 99;
+  CHECK (ptxcheck_syntax_error (c4, out, &bad) && bad == 0,
+	 "with sentinels: the statement to blank");
   ptxcheck_free_diags (d, n);
+  CHECK (ptxcheck_blank (c4, 0) && ptxcheck_blanked (c4, 0)
+	 && !ptxcheck_blanked (c4, 1), "blanked");
+  t4 = ptxcheck_text (c4, "sm_80", 7, 0);
+  CHECK (find_line (t4, "add.u32 %r, %r, 1") == find_line (t4, "1;"),
+	 "the blanked statement is gone, the next one is there");
   ptxcheck_free (c4);
+
+  /* A blanked statement keeps its braces, not those of its comments.  */
+  struct ptxcheck *c6 = ptxcheck_new ();
+  ptxcheck_function (c6);
+  ptxcheck_stmt (c6, "{ .reg .b32 %x; /* } */ add.u32 %x %x, 1; // {\n",
+		 true, 0, NULL, 1);
+  ptxcheck_stmt (c6, "mov.u32 %x, 2; }", true, 0, NULL, 2);
+  ptxcheck_blank (c6, 0);
+  const char *t6 = ptxcheck_text (c6, "sm_80", 7, 0);
+  CHECK (find_line (t6, "add.u32") == 0 && find_line (t6, "{") > 0
+	 && find_line (t6, "mov.u32 %x, 2; }") > 0,
+	 "blanked to its one '{': the function still balances");
+  ptxcheck_free (c6);
 
   /* asm goto: %lN names a label, defined at the end of the function.  */
   struct ptxcheck *c5 = ptxcheck_new ();

@@ -1,25 +1,31 @@
 #!/usr/bin/env python3
-"""verify-cost.py -- what the compile-time ptxas check costs (issue 12).
+"""verify-cost.py -- what the compile-time ptxas check costs (issues 12, 22).
 
 Usage:  bench/verify-cost.py [--sizes 1000,10000,50000] [--reps 5]
         bench/verify-cost.py --quick
 
-Python 3 standard library only; needs gcc 12 with the nvptx offload
+Python 3 standard library only; needs gcc with the nvptx offload
 compiler, the built plugin and ptxas on PATH (make bench-verify puts the
 one configure found there).  It asserts nothing.
 
 The translation units are compile-cost.py's (gen_tu: 10 to 50 inline-PTX
 statements per function, declare target functions and target regions,
-letters h r l f d n), plus a one-statement file.  Each is compiled with
-the plugin, -O2 -c, --reps times with the check (the default,
--fplugin-arg-ptxasm-verify=yes) and without it (=no), alternating.
-Printed: medians of the wall time and of the CPU time (user+sys of gcc
-and all its children, ptxas included), the median of the with/without
-ratios, and the extra milliseconds.  ptxas runs while cc1 compiles the
-host code, so on a machine with a free core the wall-time cost is below
-the CPU-time cost.  ptxas's own time on the generated file is printed
-too (PTXASM_KEEP_CHECK keeps the file; it always fails, on purpose: its
-last function stops ptxas once it has parsed everything).
+letters h r l f d n), a one-statement file, and a file with offloaded
+code but no inline PTX.  Each is compiled with the plugin, -O2 -c,
+--reps times in three ways, alternating: without the check
+(-fplugin-arg-ptxasm-verify=no); with it and no cache ("cold":
+verify-cache=no, ptxas checks every function); with it and the cache
+that a compile of the same file filled before ("warm": ptxas does not
+run).  Printed for cold and warm against no: medians of the wall time
+and of the CPU time (user+sys of gcc and all its children, ptxas
+included), the median of the ratios, and the extra milliseconds; how
+many times ptxas ran in a cold compile (1 for a correct file: the runs
+after a syntax error cost a correct file nothing); and ptxas's own CPU
+time on the cold check file (PTXASM_KEEP_CHECK keeps the file; ptxas
+always fails on it, on purpose: its last function stops ptxas once it
+has parsed everything).  ptxas starts once every function has been
+through the device pass and runs while cc1 does the rest, so on a
+machine with a free core the wall-time cost is below the CPU-time cost.
 """
 
 import argparse
@@ -43,6 +49,18 @@ def load_compile_cost():
     mod = importlib.util.module_from_spec(spec)
     spec.loader.exec_module(mod)
     return mod
+
+
+NONE = r'''
+int
+main (void)
+{
+  int i = 1, j = 2;
+#pragma omp target map(tofrom: i) map(to: j)
+  i += j;
+  return i;
+}
+'''
 
 
 ONE = r'''
@@ -102,44 +120,70 @@ def main():
     sys.stdout.flush()
     print("ptxasm verify-cost: %s; %d CPUs; -O2 -c; medians of %d runs"
           % (ptxas, os.cpu_count(), args.reps))
-    print("%9s %9s %9s %7s %8s %9s %9s %7s %8s %9s" % (
-        "asm", "wall yes", "no", "ratio", "+ms", "cpu yes", "no", "ratio",
-        "+ms", "ptxas s"))
-    cases = [("1", ONE)]
+    print("cold: -fplugin-arg-ptxasm-verify-cache=no (ptxas runs on every "
+          "function); warm: the file compiled before with the same cache "
+          "(ptxas does not run).  Each against verify=no.")
+    print("%9s %5s %9s %9s %7s %8s %9s %9s %7s %8s %5s %8s" % (
+        "asm", "cache", "wall yes", "no", "ratio", "+ms", "cpu yes", "no",
+        "ratio", "+ms", "runs", "ptxas s"))
+    cases = [("none", NONE), ("1", ONE)]
     for n in [int(x) for x in args.sizes.split(",") if x]:
         cases.append((str(n), cc.gen_tu(n, "ptxasm", args.seed, (10, 50))))
     for name, text in cases:
         src = os.path.join(work, "v%s.c" % name)
         with open(src, "w") as f:
             f.write(text)
-        res = {"yes": [], "no": []}
-        order = ["yes", "no"]
+        cache = os.path.join(work, "cache-" + name)
+        modes = {
+            "no": ["-fplugin-arg-ptxasm-verify=no"],
+            "cold": ["-fplugin-arg-ptxasm-verify=yes",
+                     "-fplugin-arg-ptxasm-verify-cache=no"],
+            "warm": ["-fplugin-arg-ptxasm-verify=yes",
+                     "-fplugin-arg-ptxasm-verify-cache=" + cache],
+        }
+        # Fill the warm cache; count ptxas's runs of a cold compile (a
+        # correct file: one).
+        run(base + modes["warm"] + ["-c", src, "-o", src + ".o"], work, env)
+        _, _, vout = run(base + modes["cold"] + ["-fplugin-arg-ptxasm-verbose",
+                                                 "-c", src, "-o", src + ".o"],
+                         work, env)
+        m = re.search(r"\((\d+) runs?\)", vout)
+        runs = m.group(1) if m else "0"
+        res = {k: [] for k in modes}
+        order = list(modes)
         for rep in range(args.reps):
             for mode in order if rep % 2 == 0 else order[::-1]:
-                w, c, _ = run(base + ["-fplugin-arg-ptxasm-verify=" + mode,
-                                      "-c", src, "-o", src + ".o"], work, env)
+                w, c, _ = run(base + modes[mode] + ["-c", src, "-o",
+                                                    src + ".o"], work, env)
                 res[mode].append((w, c))
         # ptxas alone on the check file.
         kenv = dict(env, PTXASM_KEEP_CHECK="1")
-        _, _, out = run(base + ["-c", src, "-o", src + ".o"], work, kenv)
+        _, _, out = run(base + modes["cold"] + ["-c", src, "-o", src + ".o"],
+                        work, kenv)
         m = re.search(r"check file (\S+)", out)
         pt = []
         if m:
             for _ in range(args.reps):
-                _, c, _ = run([ptxas, "-arch=sm_80", "-O0", "-o", "/dev/null",
+                _, c, _ = run([ptxas, "-arch=sm_80", "-O0", "-o",
+                               os.path.join(work, "check.cubin"),
                                m.group(1)], work, env, check=False)
                 pt.append(c)
             shutil.rmtree(os.path.dirname(m.group(1)))
         med = statistics.median
-        row = []
-        for k in (0, 1):
-            y = med(r[k] for r in res["yes"])
-            n_ = med(r[k] for r in res["no"])
-            ratio = med(a[k] / b[k] for a, b in zip(res["yes"], res["no"]))
-            row += [y, n_, ratio, (y - n_) * 1000]
-        print("%9s %9.3f %9.3f %7.3f %8.0f %9.3f %9.3f %7.3f %8.0f %9s" % (
-            name, *row, "%.3f" % med(pt) if pt else "-"))
+        for mode in ("cold", "warm"):
+            row = []
+            for k in (0, 1):
+                y = med(r[k] for r in res[mode])
+                n_ = med(r[k] for r in res["no"])
+                ratio = med(a[k] / b[k] for a, b in zip(res[mode], res["no"]))
+                row += [y, n_, ratio, (y - n_) * 1000]
+            print("%9s %5s %9.3f %9.3f %7.3f %8.0f %9.3f %9.3f %7.3f %8.0f "
+                  "%5s %8s" % (name, mode, *row,
+                               runs if mode == "cold" else "0",
+                               "%.3f" % med(pt) if pt and mode == "cold"
+                               else "-"))
         sys.stdout.flush()
+    shutil.rmtree(work, ignore_errors=True)
 
 
 if __name__ == "__main__":

@@ -8,4 +8,4 @@
 #include "ptxasm.h"
 
 struct ptxasm_options ptxasm_opts = { PTXASM_FALLBACK_TRAP, false, NULL, 0, 0,
-				      PTXASM_VERIFY_YES, false };
+				      PTXASM_VERIFY_YES, NULL, false };

@@ -22,6 +22,11 @@
                           (default; skipped when ptxas is not on PATH)
      verify=warn          the same, ptxas's errors as warnings
      verify=no            no compile-time check
+     verify-cache=DIR|no  where the check remembers the functions ptxas
+                          found nothing in, so that it does not run again
+                          on them (default $PTXASM_CACHE_DIR, else
+                          $XDG_CACHE_HOME/ptxasm/check, else
+                          ~/.cache/ptxasm/check; no: none)
      arch=sm_NN[a|f]      the .target of the offloaded PTX (sm_80 and up)
      ptx=X.Y              its PTX ISA .version (default: the highest that
                           the installed ptxas accepts for arch=)
@@ -48,6 +53,8 @@ static const char help_text[] =
   "are compile-time errors\n"
   "  -fplugin-arg-ptxasm-verify=yes|warn|no    check offloaded asm with "
   "ptxas at compile time (default yes)\n"
+  "  -fplugin-arg-ptxasm-verify-cache=DIR|no  the check's cache of "
+  "functions ptxas found clean (default ~/.cache/ptxasm/check)\n"
   "  -fplugin-arg-ptxasm-arch=sm_NN[a|f]      the .target of the offloaded "
   "PTX (default sm_80)\n"
   "  -fplugin-arg-ptxasm-ptx=X.Y              its PTX ISA version (default: "
@@ -99,6 +106,17 @@ parse_options (const char *name, int argc, struct plugin_argument *argv)
 		     value ? value : "");
 	      ok = false;
 	    }
+	}
+      else if (strcmp (key, "verify-cache") == 0)
+	{
+	  if (!value || !*value)
+	    {
+	      error ("%s: %<-fplugin-arg-%s-verify-cache%> takes a directory "
+		     "or %<no%>", name, name);
+	      ok = false;
+	    }
+	  else
+	    ptxasm_opts.verify_cache = strcmp (value, "no") == 0 ? "" : value;
 	}
       else if (strcmp (key, "lanes") == 0)
 	{

@@ -54,6 +54,9 @@ struct ptxasm_options
      PTX will really say.  */
   unsigned ptx_major, ptx_minor;
   enum ptxasm_verify verify;	/* -fplugin-arg-ptxasm-verify= */
+  /* -fplugin-arg-ptxasm-verify-cache=: the directory of ptxas's cache of
+     checked functions, "" for none; NULL: the default (verify.cc).  */
+  const char *verify_cache;
   /* -fplugin-arg-ptxasm-lanes=all: outside simd code every lane of an
      OpenMP thread's warp runs a statement (before the execution model
      of one execution per OpenMP thread; see enum ptxasm_exec).  */

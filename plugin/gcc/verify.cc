@@ -27,6 +27,7 @@ static char *tmp_dir, *ptx_file, *out_file;
 static const char *check_arch;
 static char *ptxas_path;
 static size_t checked;
+static bool all_cached;		/* the last launch found nothing to check */
 
 /* The register type GCC's nvptx back end declares for a value of TYPE
    (nvptx_ptx_type_from_mode, promoted), or NULL.  */
@@ -175,6 +176,7 @@ at_exit (void)
 static void
 launch (void)
 {
+  all_cached = false;
   static bool registered;
   if (!registered)
     registered = atexit (at_exit) == 0;
@@ -190,6 +192,15 @@ launch (void)
       ptx_file = concat (tmp_dir, "/asm.ptx", NULL);
       out_file = concat (tmp_dir, "/ptxas.out", NULL);
       f = fopen (ptx_file, "w");
+    }
+  /* Every function is in the cache: nothing for ptxas.  */
+  if (text && ptxcheck_emitted (chk) == 0)
+    {
+      if (f)
+	fclose (f);
+      cleanup ();
+      all_cached = true;
+      return;
     }
   bool ok = f && fputs (text, f) >= 0;
   if (f && fclose (f) != 0)
@@ -208,9 +219,14 @@ collect (void)
   ptxas_pid = -1;
   char *out = slurp (out_file);
   if (getenv ("PTXASM_KEEP_CHECK"))
-    fprintf (stderr, "ptxasm: check file %s\n", ptx_file);
-  else
-    cleanup ();
+    {
+      fprintf (stderr, "ptxasm: check file %s\n", ptx_file);
+      free (ptx_file);
+      free (out_file);
+      free (tmp_dir);
+      ptx_file = out_file = tmp_dir = NULL;
+    }
+  cleanup ();
   return out;
 }
 
@@ -220,7 +236,8 @@ collect (void)
 static void
 start_check (void *, void *)
 {
-  if (!chk || ptxas_pid >= 0 || ptxcheck_count (chk) == 0)
+  if (!chk || ptxas_pid >= 0 || ptxcheck_count (chk) == 0
+      || (all_cached && checked == ptxcheck_count (chk)))
     return;
   if (!ptxas_path)
     ptxas_path = ptxcheck_find_ptxas (getenv ("PATH"));
@@ -235,8 +252,14 @@ start_check (void *, void *)
       return;
     }
   checked = ptxcheck_count (chk);
+  const char *dir = ptxasm_opts.verify_cache;
+  char *def = dir ? NULL : ptxcheck_cache_default_dir ();
+  char *id = ptxcheck_tool_id (ptxas_path);
+  ptxcheck_cache (chk, dir ? (*dir ? dir : NULL) : def, id);
+  free (def);
+  free (id);
   launch ();
-  if (ptxas_pid < 0 && ptxasm_opts.verbose)
+  if (ptxas_pid < 0 && !all_cached && ptxasm_opts.verbose)
     inform (UNKNOWN_LOCATION, "ptxasm: could not run %qs; the offloaded "
 	    "%<asm%> statements are not checked", ptxas_path);
 }
@@ -295,6 +318,16 @@ enough_errors (const vec<finding> &all)
   return n >= flag_max_errors;
 }
 
+/* The check is over.  */
+static void
+done (void)
+{
+  ptxcheck_free (chk);
+  chk = NULL;
+  free (ptxas_path);
+  ptxas_path = NULL;
+}
+
 /* Wait for ptxas and report what it found, every statement's mistakes:
    ptxas stops at a syntax error, so the statement that has one is
    blanked and ptxas runs again on the rest, until the file parses (a
@@ -314,7 +347,17 @@ finish_check (void *, void *)
   if (ptxas_pid < 0)
     start_check (NULL, NULL);
   if (ptxas_pid < 0)
-    return;
+    {
+      if (all_cached && ptxasm_opts.verbose)
+	inform (UNKNOWN_LOCATION, "ptxasm: the %lu offloaded %<asm%> "
+		"statement%s for %s are in ptxas's cache of checked "
+		"functions: no run", (unsigned long) checked,
+		checked == 1 ? "" : "s", check_arch);
+      if (all_cached)
+	done ();
+      return;
+    }
+  size_t emitted = ptxcheck_emitted (chk);
   char *out = collect ();
   unsigned runs = 1;
   /* A syntax error: again with a sentinel after every statement, so
@@ -336,9 +379,11 @@ finish_check (void *, void *)
     {
       keep_findings (out, &all);
       size_t bad;
-      bool again = (ptxcheck_syntax_error (chk, out, &bad)
-		    && !ptxcheck_blanked (chk, bad) && !enough_errors (all)
-		    && ptxcheck_blank (chk, bad));
+      bool syntax = ptxcheck_syntax_error (chk, out, &bad);
+      if (!syntax)
+	ptxcheck_cache_store (chk, out);
+      bool again = (syntax && !ptxcheck_blanked (chk, bad)
+		    && !enough_errors (all) && ptxcheck_blank (chk, bad));
       XDELETEVEC (out);
       out = NULL;
       if (!again)
@@ -374,12 +419,13 @@ finish_check (void *, void *)
     }
   if (ptxasm_opts.verbose)
     inform (UNKNOWN_LOCATION, "ptxasm: ptxas checked %lu offloaded "
-	    "%<asm%> statement%s for %s (%u run%s)", (unsigned long) checked,
-	    checked == 1 ? "" : "s", check_arch, runs, runs == 1 ? "" : "s");
-  ptxcheck_free (chk);
-  chk = NULL;
-  free (ptxas_path);
-  ptxas_path = NULL;
+	    "%<asm%> statement%s for %s (%u run%s)",
+	    (unsigned long) emitted, emitted == 1 ? "" : "s", check_arch,
+	    runs, runs == 1 ? "" : "s");
+  if (ptxasm_opts.verbose && emitted != checked)
+    inform (UNKNOWN_LOCATION, "ptxasm: %lu more in ptxas's cache of "
+	    "checked functions", (unsigned long) (checked - emitted));
+  done ();
 }
 
 void

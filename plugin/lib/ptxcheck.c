@@ -46,6 +46,16 @@ struct stmt
   size_t first_line;		/* in the file, once built */
   unsigned long long labels;	/* asm goto labels %lN named, N < 64 */
   bool blanked;			/* its text is only its braces now */
+  unsigned long long hash[2];	/* of the template and operands, not of
+				   where the statement is */
+};
+
+/* A function of the last ptxcheck_text.  */
+struct block
+{
+  size_t from, to;		/* its statements */
+  size_t first_line, last_line;	/* in the file; 0 if not in it */
+  char key[33];			/* in the cache */
 };
 
 struct line_info
@@ -64,7 +74,42 @@ struct ptxcheck
   bool sentinels;		/* put a sentinel after each statement */
   struct line_info *lines;
   size_t nlines, lines_cap;
+  char *cache_dir;		/* NULL: no cache */
+  unsigned long long salt[2];
+  struct block *blocks;
+  size_t nblocks;
+  size_t emitted;		/* statements in the last ptxcheck_text */
+  size_t stop_line;		/* the line of the stop function's error */
 };
+
+/* FNV-1a, two of them with different starts, for cache keys.  */
+static void
+hash_add (unsigned long long h[2], const void *data, size_t n)
+{
+  const unsigned char *p = data;
+  for (size_t i = 0; i < n; i++)
+    {
+      h[0] = (h[0] ^ p[i]) * 0x100000001b3ull;
+      h[1] = (h[1] ^ p[i]) * 0x100000001b3ull;
+    }
+}
+
+static void
+hash_init (unsigned long long h[2])
+{
+  h[0] = 0xcbf29ce484222325ull;
+  h[1] = 0x84222325cbf29ce4ull;
+}
+
+static unsigned long long
+hash_mix (unsigned long long x)
+{
+  x ^= x >> 30;
+  x *= 0xbf58476d1ce4e5b9ull;
+  x ^= x >> 27;
+  x *= 0x94d049bb133111ebull;
+  return x ^ (x >> 31);
+}
 
 struct ptxcheck *
 ptxcheck_new (void)
@@ -85,6 +130,8 @@ ptxcheck_free (struct ptxcheck *c)
   free (c->stmts);
   free (c->file);
   free (c->lines);
+  free (c->cache_dir);
+  free (c->blocks);
   free (c);
 }
 
@@ -192,6 +239,16 @@ ptxcheck_stmt (struct ptxcheck *c, const char *tmpl, bool verbatim,
   s->uniq = (unsigned) c->nstmts + 1;
   s->text = verbatim ? strdup (tmpl)
 		     : substitute (tmpl, s->uniq, nops, ops, &s->labels);
+  hash_init (s->hash);
+  hash_add (s->hash, &verbatim, sizeof verbatim);
+  hash_add (s->hash, tmpl, strlen (tmpl) + 1);
+  for (size_t n = 0; n < nops; n++)
+    {
+      const char *t = ops[n].reg_type ? ops[n].reg_type : "";
+      hash_add (s->hash, t, strlen (t) + 1);
+      hash_add (s->hash, &ops[n].imm, sizeof ops[n].imm);
+      hash_add (s->hash, &ops[n].user, sizeof ops[n].user);
+    }
   if (!s->text)
     return false;
   if (nops)
@@ -243,14 +300,25 @@ own_reg (const char *p, unsigned uniq)
 static bool
 exec_line_p (const char *p, const char *end, unsigned uniq)
 {
-  char reg[48], label[48];
-  int nr = snprintf (reg, sizeof reg, "%%ptxasm%u_" PTXASM_EXEC_PREFIX, uniq);
-  int nl = snprintf (label, sizeof label, "$Lptxasm%u_" PTXASM_EXEC_PREFIX,
-		     uniq);
+  static const char x[] = PTXASM_EXEC_PREFIX;
   for (const char *q = p; q < end; q++)
-    if ((*q == '%' && end - q >= nr && memcmp (q, reg, (size_t) nr) == 0)
-	|| (*q == '$' && end - q >= nl && memcmp (q, label, (size_t) nl) == 0))
-      return true;
+    {
+      const char *n;
+      if (*q == '%' && end - q > 7 && memcmp (q, "%ptxasm", 7) == 0)
+	n = q + 7;
+      else if (*q == '$' && end - q > 8 && memcmp (q, "$Lptxasm", 8) == 0)
+	n = q + 8;
+      else
+	continue;
+      unsigned long v = 0;
+      const char *d = n;
+      while (d < end && isdigit ((unsigned char) *d))
+	v = v * 10 + (unsigned long) (*d++ - '0');
+      if (d > n && v == uniq && d < end && *d == '_'
+	  && (size_t) (end - d - 1) >= sizeof x - 1
+	  && memcmp (d + 1, x, sizeof x - 1) == 0)
+	return true;
+    }
   return false;
 }
 
@@ -418,6 +486,93 @@ open_braces (struct ptxcheck *c, size_t from, size_t to)
   return bad || in_comment ? -1 : depth;
 }
 
+/* The cache entry of KEY: a malloc'd path, or NULL.  */
+static char *
+cache_path (const struct ptxcheck *c, const char *key, bool dir_only)
+{
+  size_t n = strlen (c->cache_dir) + 40;
+  char *p = malloc (n);
+  if (p)
+    snprintf (p, n, dir_only ? "%s/%.2s" : "%s/%.2s/%s", c->cache_dir, key,
+	      key + 2);
+  return p;
+}
+
+static bool
+cache_has (const struct ptxcheck *c, const char *key)
+{
+  if (!c->cache_dir)
+    return false;
+  char *p = cache_path (c, key, false);
+  bool has = p && access (p, F_OK) == 0;
+  free (p);
+  return has;
+}
+
+void
+ptxcheck_cache (struct ptxcheck *c, const char *dir, const char *salt)
+{
+  free (c->cache_dir);
+  c->cache_dir = dir ? strdup (dir) : NULL;
+  hash_init (c->salt);
+  static const char format[] = "ptxcheck 1";
+  hash_add (c->salt, format, sizeof format);
+  if (salt)
+    hash_add (c->salt, salt, strlen (salt) + 1);
+}
+
+size_t
+ptxcheck_emitted (const struct ptxcheck *c)
+{
+  return c->emitted;
+}
+
+/* mkdir -p DIR; true if it is there.  */
+static bool
+make_dirs (char *dir)
+{
+  for (char *p = dir + 1; *p; p++)
+    if (*p == '/')
+      {
+	*p = 0;
+	mkdir (dir, 0755);
+	*p = '/';
+      }
+  return mkdir (dir, 0755) == 0 || errno == EEXIST;
+}
+
+char *
+ptxcheck_cache_default_dir (void)
+{
+  const char *env = getenv ("PTXASM_CACHE_DIR");
+  if (env)
+    return *env && strcmp (env, "no") != 0 ? strdup (env) : NULL;
+  const char *xdg = getenv ("XDG_CACHE_HOME"), *home = getenv ("HOME");
+  const char *base = xdg && *xdg == '/' ? xdg : NULL;
+  const char *tail = "/ptxasm/check";
+  char buf[4096];
+  if (base)
+    snprintf (buf, sizeof buf, "%s%s", base, tail);
+  else if (home && *home == '/')
+    snprintf (buf, sizeof buf, "%s/.cache%s", home, tail);
+  else
+    return NULL;
+  return strdup (buf);
+}
+
+char *
+ptxcheck_tool_id (const char *path)
+{
+  struct stat st;
+  if (!path || stat (path, &st) != 0)
+    return NULL;
+  char buf[4200];
+  snprintf (buf, sizeof buf, "%s %lld %lld.%09ld", path,
+	    (long long) st.st_size, (long long) st.st_mtim.tv_sec,
+	    (long) st.st_mtim.tv_nsec);
+  return strdup (buf);
+}
+
 static const char sentinel[] = "\tmov.b32 %ptxasm_end, 0;";
 static const char stop_function[] =
   ".func ptxasm_stop ()\n{\n\t.reg .b32 %ptxasm_stop;\n"
@@ -442,6 +597,15 @@ ptxcheck_text (struct ptxcheck *c, const char *arch, unsigned maj,
      read (template.c, lanes=one); GCC's own PTX declares them.  */
   emit_str (c, &b, ".extern .shared .u32 __nvptx_uni[32];");
 
+  free (c->blocks);
+  c->blocks = NULL;
+  c->nblocks = 0;
+  c->emitted = 0;
+  size_t blocks_cap = 0;
+  unsigned long long head_hash[2] = { c->salt[0], c->salt[1] };
+  snprintf (head, sizeof head, "%u.%u %s", maj, min, arch);
+  hash_add (head_hash, head, strlen (head) + 1);
+
   for (size_t i = 0; i < c->nstmts;)
     {
       size_t j = i;
@@ -453,6 +617,40 @@ ptxcheck_text (struct ptxcheck *c, const char *arch, unsigned maj,
 	  i = j;
 	  continue;
 	}
+      /* The function's key in the cache: the statements' templates and
+	 operands, in order, for this target, PTX version and ptxas.  */
+      if (c->nblocks == blocks_cap)
+	{
+	  size_t cap = blocks_cap ? blocks_cap * 2 : 64;
+	  struct block *nb = realloc (c->blocks, cap * sizeof *nb);
+	  if (!nb)
+	    b.failed = true;
+	  else
+	    {
+	      c->blocks = nb;
+	      blocks_cap = cap;
+	    }
+	}
+      struct block *blk = c->nblocks < blocks_cap ? &c->blocks[c->nblocks++]
+						   : NULL;
+      if (blk)
+	{
+	  unsigned long long h[2] = { head_hash[0], head_hash[1] };
+	  for (size_t k = i; k < j; k++)
+	    hash_add (h, c->stmts[k].hash, sizeof c->stmts[k].hash);
+	  snprintf (blk->key, sizeof blk->key, "%016llx%016llx",
+		    hash_mix (h[0]), hash_mix (h[1] ^ 0x9e3779b97f4a7c15ull));
+	  blk->from = i;
+	  blk->to = j;
+	  blk->first_line = blk->last_line = 0;
+	  if (cache_has (c, blk->key))
+	    {
+	      i = j;
+	      continue;
+	    }
+	  blk->first_line = c->nlines + 1;
+	}
+      c->emitted += j - i;
       snprintf (head, sizeof head, ".func ptxasm_check_%u ()",
 		c->stmts[i].func);
       emit_str (c, &b, head);
@@ -536,11 +734,14 @@ ptxcheck_text (struct ptxcheck *c, const char *arch, unsigned maj,
 	    }
       emit_str (c, &b, "\tret;");
       emit_str (c, &b, "}");
+      if (blk)
+	blk->last_line = c->nlines;
       i = j;
     }
   /* A mistake of its own, last: ptxas reports every error of the file
      (it parses all of it), then stops instead of compiling the
      functions, which would take it twice as long.  */
+  c->stop_line = c->nlines + 4;	/* its add.f64 */
   emit_str (c, &b, stop_function);
   c->file = ptxasm_buf_finish (&b);
   return c->file;
@@ -1026,4 +1227,60 @@ ptxcheck_stop (long pid)
 {
   if (pid > 0 && kill ((pid_t) pid, SIGTERM) == 0)
     ptxcheck_wait (pid);
+}
+
+size_t
+ptxcheck_cache_store (struct ptxcheck *c, const char *out)
+{
+  if (!c->cache_dir || !c->file || !c->nblocks)
+    return 0;
+  /* The lines ptxas said something about; and did it get to the end?  */
+  unsigned char *said = calloc (c->nlines + 2, 1);
+  if (!said)
+    return 0;
+  bool reached_end = false;
+  for (const char *p = out; *p;)
+    {
+      const char *nl = strchr (p, '\n');
+      const char *end = nl ? nl : p + strlen (p);
+      struct raw r = { 0 };
+      if (decode_line (p, end, &r))
+	{
+	  free (r.message);
+	  if (r.line == c->stop_line && !r.warning)
+	    reached_end = true;
+	  else if (r.line <= c->nlines)
+	    said[r.line] = 1;
+	}
+      if (!nl)
+	break;
+      p = nl + 1;
+    }
+  size_t stored = 0;
+  for (size_t i = 0; reached_end && i < c->nblocks; i++)
+    {
+      struct block *blk = &c->blocks[i];
+      bool clean = blk->first_line != 0;
+      for (size_t k = blk->from; clean && k < blk->to; k++)
+	clean = !c->stmts[k].blanked;
+      for (size_t l = blk->first_line; clean && l <= blk->last_line; l++)
+	clean = !said[l];
+      if (!clean)
+	continue;
+      char *dir = cache_path (c, blk->key, true);
+      char *path = cache_path (c, blk->key, false);
+      if (dir && path && make_dirs (dir))
+	{
+	  int fd = open (path, O_WRONLY | O_CREAT | O_CLOEXEC, 0644);
+	  if (fd >= 0)
+	    {
+	      close (fd);
+	      stored++;
+	    }
+	}
+      free (dir);
+      free (path);
+    }
+  free (said);
+  return stored;
 }

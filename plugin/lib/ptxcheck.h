@@ -116,6 +116,28 @@ size_t ptxcheck_parse (struct ptxcheck *c, const char *out,
 		       struct ptxcheck_diag **diags);
 void ptxcheck_free_diags (struct ptxcheck_diag *d, size_t n);
 
+/* The cache of functions that ptxas found nothing to say about: an
+   empty file per function, named by a hash of the function's statements
+   (templates and operand types, not where they are), the target, the
+   PTX version and SALT (ptxcheck_tool_id of the ptxas that checked
+   them).  ptxcheck_text leaves the cached functions out of the file;
+   ptxcheck_emitted says how many statements it put in (none: ptxas
+   need not run).  DIR NULL: no cache.  */
+void ptxcheck_cache (struct ptxcheck *c, const char *dir, const char *salt);
+size_t ptxcheck_emitted (const struct ptxcheck *c);
+
+/* After ptxas checked the last ptxcheck_text to its end (no syntax
+   error; OUT is what it printed), add the functions it printed nothing
+   about to the cache.  Returns how many were added.  */
+size_t ptxcheck_cache_store (struct ptxcheck *c, const char *out);
+
+/* $PTXASM_CACHE_DIR ("" or "no": none), else $XDG_CACHE_HOME/ptxasm/check,
+   else $HOME/.cache/ptxasm/check: malloc'd, or NULL.  */
+char *ptxcheck_cache_default_dir (void);
+
+/* "PATH SIZE MTIME" of the program at PATH, malloc'd, or NULL.  */
+char *ptxcheck_tool_id (const char *path);
+
 /* ptxas on PATH: a malloc'd path, or NULL if there is none.  */
 char *ptxcheck_find_ptxas (const char *path);
 

@@ -923,30 +923,43 @@ ptxcheck_sentinels (struct ptxcheck *c, bool on)
   c->sentinels = on;
 }
 
+/* The next line of OUT, from *PP on, that decodes as a diagnostic: true
+   and *R set (its message malloc'd), *PP past it; false at the end.  */
+static bool
+next_diag (const char **pp, struct raw *r)
+{
+  for (const char *p = *pp; *p;)
+    {
+      const char *nl = strchr (p, '\n');
+      const char *end = nl ? nl : p + strlen (p);
+      memset (r, 0, sizeof *r);
+      bool ok = decode_line (p, end, r);
+      p = nl ? nl + 1 : end;
+      if (ok)
+	{
+	  *pp = p;
+	  return true;
+	}
+    }
+  return false;
+}
+
 bool
 ptxcheck_syntax_error (struct ptxcheck *c, const char *out, size_t *stmt)
 {
   if (!c->file)
     return false;
-  for (const char *p = out; *p;)
+  struct raw r;
+  for (const char *p = out; next_diag (&p, &r);)
     {
-      const char *nl = strchr (p, '\n');
-      const char *end = nl ? nl : p + strlen (p);
-      struct raw r = { 0 };
-      if (decode_line (p, end, &r))
+      free (r.message);
+      if (r.fatal && r.line >= 1 && r.line <= c->nlines
+	  && c->lines[r.line - 1].kind != LINE_OTHER)
 	{
-	  free (r.message);
-	  if (r.fatal && r.line >= 1 && r.line <= c->nlines
-	      && c->lines[r.line - 1].kind != LINE_OTHER)
-	    {
-	      if (stmt)
-		*stmt = c->lines[r.line - 1].stmt;
-	      return true;
-	    }
+	  if (stmt)
+	    *stmt = c->lines[r.line - 1].stmt;
+	  return true;
 	}
-      if (!nl)
-	break;
-      p = nl + 1;
     }
   return false;
 }
@@ -1239,22 +1252,14 @@ ptxcheck_cache_store (struct ptxcheck *c, const char *out)
   if (!said)
     return 0;
   bool reached_end = false;
-  for (const char *p = out; *p;)
+  struct raw r;
+  for (const char *p = out; next_diag (&p, &r);)
     {
-      const char *nl = strchr (p, '\n');
-      const char *end = nl ? nl : p + strlen (p);
-      struct raw r = { 0 };
-      if (decode_line (p, end, &r))
-	{
-	  free (r.message);
-	  if (r.line == c->stop_line && !r.warning)
-	    reached_end = true;
-	  else if (r.line <= c->nlines)
-	    said[r.line] = 1;
-	}
-      if (!nl)
-	break;
-      p = nl + 1;
+      free (r.message);
+      if (r.line == c->stop_line && !r.warning)
+	reached_end = true;
+      else if (r.line <= c->nlines)
+	said[r.line] = 1;
     }
   size_t stored = 0;
   for (size_t i = 0; reached_end && i < c->nblocks; i++)

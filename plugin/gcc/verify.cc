@@ -28,6 +28,7 @@ static const char *check_arch;
 static char *ptxas_path;
 static size_t checked;
 static bool all_cached;		/* the last launch found nothing to check */
+static bool no_ptxas;		/* none on PATH: nothing is collected */
 
 /* The register type GCC's nvptx back end declares for a value of TYPE
    (nvptx_ptx_type_from_mode, promoted), or NULL.  */
@@ -54,12 +55,42 @@ reg_type (tree type)
     }
 }
 
+/* The first statement: find ptxas, and set up the check and its cache
+   (before any statement, so that a function found in the cache keeps
+   no text).  */
+static bool
+begin (void)
+{
+  if (!ptxas_path)
+    ptxas_path = ptxcheck_find_ptxas (getenv ("PATH"));
+  if (!ptxas_path)
+    {
+      no_ptxas = true;
+      return false;
+    }
+  if (!(chk = ptxcheck_new ()))
+    return false;
+  const char *arch;
+  unsigned maj, min;
+  ptxasm_effective_target (&arch, &maj, &min);
+  const char *dir = ptxasm_opts.verify_cache;
+  char *def = dir ? NULL : ptxcheck_cache_default_dir ();
+  char *id = ptxcheck_tool_id (ptxas_path);
+  char *salt = xasprintf ("%s %s %u.%u", id ? id : ptxas_path, arch, maj,
+			  min);
+  ptxcheck_cache (chk, dir ? (*dir ? dir : NULL) : def, salt);
+  free (def);
+  free (id);
+  free (salt);
+  return true;
+}
+
 void
 ptxasm_verify_add (gasm *stmt, unsigned nuser, const ptxasm_tmpl_op *tops)
 {
-  if (ptxasm_opts.verify == PTXASM_VERIFY_NO || !cfun)
+  if (ptxasm_opts.verify == PTXASM_VERIFY_NO || !cfun || no_ptxas)
     return;
-  if (!chk && !(chk = ptxcheck_new ()))
+  if (!chk && !begin ())
     return;
   location_t loc = gimple_location (stmt);
   if (cfun != last_fun)
@@ -236,28 +267,20 @@ collect (void)
 static void
 start_check (void *, void *)
 {
-  if (!chk || ptxas_pid >= 0 || ptxcheck_count (chk) == 0
-      || (all_cached && checked == ptxcheck_count (chk)))
-    return;
-  if (!ptxas_path)
-    ptxas_path = ptxcheck_find_ptxas (getenv ("PATH"));
-  if (!ptxas_path)
+  if (no_ptxas)
     {
-      if (ptxasm_opts.verbose)
+      static bool said;
+      if (ptxasm_opts.verbose && !said)
 	inform (UNKNOWN_LOCATION, "ptxasm: ptxas is not on PATH; the "
 		"offloaded %<asm%> statements are not checked at compile "
 		"time");
-      ptxcheck_free (chk);
-      chk = NULL;
+      said = true;
       return;
     }
+  if (!chk || ptxas_pid >= 0 || ptxcheck_count (chk) == 0
+      || (all_cached && checked == ptxcheck_count (chk)))
+    return;
   checked = ptxcheck_count (chk);
-  const char *dir = ptxasm_opts.verify_cache;
-  char *def = dir ? NULL : ptxcheck_cache_default_dir ();
-  char *id = ptxcheck_tool_id (ptxas_path);
-  ptxcheck_cache (chk, dir ? (*dir ? dir : NULL) : def, id);
-  free (def);
-  free (id);
   launch ();
   if (ptxas_pid < 0 && !all_cached && ptxasm_opts.verbose)
     inform (UNKNOWN_LOCATION, "ptxasm: could not run %qs; the offloaded "

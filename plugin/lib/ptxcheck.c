@@ -48,6 +48,7 @@ struct stmt
   bool blanked;			/* its text is only its braces now */
   unsigned long long hash[2];	/* of the template and operands, not of
 				   where the statement is */
+  bool cached;			/* its function is in the cache: no text */
 };
 
 /* A function of the last ptxcheck_text.  */
@@ -80,17 +81,29 @@ struct ptxcheck
   size_t nblocks;
   size_t emitted;		/* statements in the last ptxcheck_text */
   size_t stop_line;		/* the line of the stop function's error */
+  size_t func_start;		/* the first statement of the current
+				   function */
 };
 
-/* FNV-1a, two of them with different starts, for cache keys.  */
+/* Two 64-bit lanes over 8-byte words (multiply and xor-shift), for cache
+   keys; not for adversaries.  */
 static void
 hash_add (unsigned long long h[2], const void *data, size_t n)
 {
   const unsigned char *p = data;
-  for (size_t i = 0; i < n; i++)
+  for (; n >= 8; n -= 8, p += 8)
     {
-      h[0] = (h[0] ^ p[i]) * 0x100000001b3ull;
-      h[1] = (h[1] ^ p[i]) * 0x100000001b3ull;
+      unsigned long long w;
+      memcpy (&w, p, 8);
+      h[0] = (h[0] ^ w) * 0x100000001b3ull;
+      h[0] ^= h[0] >> 29;
+      h[1] = (h[1] + w) * 0x9e3779b97f4a7c15ull;
+      h[1] ^= h[1] >> 31;
+    }
+  for (; n; n--, p++)
+    {
+      h[0] = (h[0] ^ *p) * 0x100000001b3ull;
+      h[1] = (h[1] + *p) * 0x9e3779b97f4a7c15ull;
     }
 }
 
@@ -135,9 +148,39 @@ ptxcheck_free (struct ptxcheck *c)
   free (c);
 }
 
+static void block_key (const struct ptxcheck *c, size_t from, size_t to,
+		       char key[33]);
+static bool cache_has (const struct ptxcheck *c, const char *key);
+
+/* The statements since the last ptxcheck_function are a whole function:
+   if the cache has it, their texts are not needed.  */
+static void
+close_function (struct ptxcheck *c)
+{
+  size_t from = c->func_start, to = c->nstmts;
+  c->func_start = to;
+  if (!c->cache_dir || from == to)
+    return;
+  char key[33];
+  block_key (c, from, to, key);
+  if (!cache_has (c, key))
+    return;
+  for (size_t k = from; k < to; k++)
+    {
+      struct stmt *s = &c->stmts[k];
+      free (s->text);
+      free (s->ops);
+      s->text = NULL;
+      s->ops = NULL;
+      s->nops = 0;
+      s->cached = true;
+    }
+}
+
 void
 ptxcheck_function (struct ptxcheck *c)
 {
+  close_function (c);
   c->nfuncs++;
 }
 
@@ -486,6 +529,18 @@ open_braces (struct ptxcheck *c, size_t from, size_t to)
   return bad || in_comment ? -1 : depth;
 }
 
+/* The key of the function of statements [FROM, TO): their templates and
+   operands, in order, and the salt (ptxas, target, PTX version).  */
+static void
+block_key (const struct ptxcheck *c, size_t from, size_t to, char key[33])
+{
+  unsigned long long h[2] = { c->salt[0], c->salt[1] };
+  for (size_t k = from; k < to; k++)
+    hash_add (h, c->stmts[k].hash, sizeof c->stmts[k].hash);
+  snprintf (key, 33, "%016llx%016llx", hash_mix (h[0]),
+	    hash_mix (h[1] ^ 0x9e3779b97f4a7c15ull));
+}
+
 /* The cache entry of KEY: a malloc'd path, or NULL.  */
 static char *
 cache_path (const struct ptxcheck *c, const char *key, bool dir_only)
@@ -602,15 +657,18 @@ ptxcheck_text (struct ptxcheck *c, const char *arch, unsigned maj,
   c->nblocks = 0;
   c->emitted = 0;
   size_t blocks_cap = 0;
-  unsigned long long head_hash[2] = { c->salt[0], c->salt[1] };
-  snprintf (head, sizeof head, "%u.%u %s", maj, min, arch);
-  hash_add (head_hash, head, strlen (head) + 1);
+  close_function (c);
 
   for (size_t i = 0; i < c->nstmts;)
     {
       size_t j = i;
       while (j < c->nstmts && c->stmts[j].func == c->stmts[i].func)
 	j++;
+      if (c->stmts[i].cached)
+	{
+	  i = j;
+	  continue;
+	}
       long open = open_braces (c, i, j);
       if (open < 0)
 	{
@@ -635,11 +693,7 @@ ptxcheck_text (struct ptxcheck *c, const char *arch, unsigned maj,
 						   : NULL;
       if (blk)
 	{
-	  unsigned long long h[2] = { head_hash[0], head_hash[1] };
-	  for (size_t k = i; k < j; k++)
-	    hash_add (h, c->stmts[k].hash, sizeof c->stmts[k].hash);
-	  snprintf (blk->key, sizeof blk->key, "%016llx%016llx",
-		    hash_mix (h[0]), hash_mix (h[1] ^ 0x9e3779b97f4a7c15ull));
+	  block_key (c, i, j, blk->key);
 	  blk->from = i;
 	  blk->to = j;
 	  blk->first_line = blk->last_line = 0;

@@ -118,9 +118,11 @@ void ptxcheck_free_diags (struct ptxcheck_diag *d, size_t n);
 
 /* The cache of functions that ptxas found nothing to say about: an
    empty file per function, named by a hash of the function's statements
-   (templates and operand types, not where they are), the target, the
-   PTX version and SALT (ptxcheck_tool_id of the ptxas that checked
-   them).  ptxcheck_text leaves the cached functions out of the file;
+   (templates and operand types, not where they are) and SALT (the
+   caller's: the ptxas that checked them, ptxcheck_tool_id, the target
+   and the PTX version).  Set it before the first statement: a function
+   found in the cache when the next one starts keeps no text.
+   ptxcheck_text leaves the cached functions out of the file;
    ptxcheck_emitted says how many statements it put in (none: ptxas
    need not run).  DIR NULL: no cache.  */
 void ptxcheck_cache (struct ptxcheck *c, const char *dir, const char *salt);

@@ -49,6 +49,8 @@ struct stmt
   unsigned long long hash[2];	/* of the template and operands, not of
 				   where the statement is */
   bool cached;			/* its function is in the cache: no text */
+  char *tmpl;			/* until the text is made */
+  bool verbatim;
 };
 
 /* A function of the last ptxcheck_text.  */
@@ -138,6 +140,7 @@ ptxcheck_free (struct ptxcheck *c)
   for (size_t i = 0; i < c->nstmts; i++)
     {
       free (c->stmts[i].text);
+      free (c->stmts[i].tmpl);
       free (c->stmts[i].ops);
     }
   free (c->stmts);
@@ -150,6 +153,9 @@ ptxcheck_free (struct ptxcheck *c)
 
 static void block_key (const struct ptxcheck *c, size_t from, size_t to,
 		       char key[33]);
+static char *substitute (const char *tmpl, unsigned uniq, size_t nops,
+			 const struct ptxcheck_op *ops,
+			 unsigned long long *labels);
 static bool cache_has (const struct ptxcheck *c, const char *key);
 
 /* The statements since the last ptxcheck_function are a whole function:
@@ -159,21 +165,32 @@ close_function (struct ptxcheck *c)
 {
   size_t from = c->func_start, to = c->nstmts;
   c->func_start = to;
-  if (!c->cache_dir || from == to)
-    return;
-  char key[33];
-  block_key (c, from, to, key);
-  if (!cache_has (c, key))
-    return;
+  bool cached = false;
+  if (c->cache_dir && from < to)
+    {
+      char key[33];
+      block_key (c, from, to, key);
+      cached = cache_has (c, key);
+    }
   for (size_t k = from; k < to; k++)
     {
       struct stmt *s = &c->stmts[k];
-      free (s->text);
-      free (s->ops);
-      s->text = NULL;
-      s->ops = NULL;
-      s->nops = 0;
-      s->cached = true;
+      if (cached)
+	{
+	  free (s->ops);
+	  s->ops = NULL;
+	  s->nops = 0;
+	  s->cached = true;
+	}
+      else if (s->tmpl)
+	s->text = s->verbatim ? strdup (s->tmpl)
+			      : substitute (s->tmpl, s->uniq, s->nops, s->ops,
+					    &s->labels);
+      free (s->tmpl);
+      s->tmpl = NULL;
+      /* Out of memory: an empty statement.  */
+      if (!s->cached && !s->text)
+	s->text = calloc (1, 1);
     }
 }
 
@@ -280,8 +297,10 @@ ptxcheck_stmt (struct ptxcheck *c, const char *tmpl, bool verbatim,
   s->cookie = cookie;
   s->func = c->nfuncs;
   s->uniq = (unsigned) c->nstmts + 1;
-  s->text = verbatim ? strdup (tmpl)
-		     : substitute (tmpl, s->uniq, nops, ops, &s->labels);
+  /* The text is made when the function ends (close_function), and only
+     if the cache does not have the function.  */
+  s->tmpl = strdup (tmpl);
+  s->verbatim = verbatim;
   hash_init (s->hash);
   hash_add (s->hash, &verbatim, sizeof verbatim);
   hash_add (s->hash, tmpl, strlen (tmpl) + 1);
@@ -292,14 +311,14 @@ ptxcheck_stmt (struct ptxcheck *c, const char *tmpl, bool verbatim,
       hash_add (s->hash, &ops[n].imm, sizeof ops[n].imm);
       hash_add (s->hash, &ops[n].user, sizeof ops[n].user);
     }
-  if (!s->text)
+  if (!s->tmpl)
     return false;
   if (nops)
     {
       s->ops = malloc (nops * sizeof *ops);
       if (!s->ops)
 	{
-	  free (s->text);
+	  free (s->tmpl);
 	  return false;
 	}
       memcpy (s->ops, ops, nops * sizeof *ops);
@@ -1024,6 +1043,10 @@ ptxcheck_blank (struct ptxcheck *c, size_t stmt)
   if (stmt >= c->nstmts)
     return false;
   struct stmt *s = &c->stmts[stmt];
+  if (!s->text)
+    close_function (c);
+  if (!s->text)
+    return false;
   size_t len = strlen (s->text), n = 0;
   char *t = malloc (2 * len + 1);
   if (!t)

@@ -785,6 +785,26 @@ add_inout_inputs (struct asm_stmt *a, vec<tree, va_gc> **outputs,
       }
 }
 
+/* What the host fallback needs to compute the statement (emulate.cc):
+   the user's template and operands, and where each is in NSTMT.  */
+static void
+record_for_host (struct asm_stmt *a, gasm *nstmt,
+		 const struct ptxasm_tmpl_op *tops)
+{
+  unsigned nops = a->nops;
+  auto_vec<bool> output (nops + 1), inout (nops + 1);
+  auto_vec<char> letters (nops + 1);
+  for (unsigned n = 0; n < nops; n++)
+    {
+      const struct ptxasm_letter *l = a->ops[n].cons.letter;
+      output.quick_push (a->ops[n].output);
+      inout.quick_push (a->ops[n].cons.inout);
+      letters.quick_push (l->klass == PTXASM_CLASS_STRING ? 'C' : l->letter);
+    }
+  ptxasm_emulate_record (nstmt, a->text, nops, tops, output.address (),
+			 inout.address (), letters.address ());
+}
+
 /* Replace the statement by one asm with the operands OUTPUTS and
    INPUTS, its clobbers and labels, and the template rewritten
    (template.c); join the halves of "q" outputs after it; hand it to the
@@ -831,6 +851,7 @@ replace_statement (struct asm_stmt *a, vec<tree, va_gc> *outputs,
 		     a->ops[n].hi);
   ptxasm_marked_any = true;
   ptxasm_verify_add (nstmt, nops, tops.address ());
+  record_for_host (a, nstmt, tops.address ());
   if (ptxasm_opts.verbose)
     inform (a->loc, "ptxasm: prepared %<asm%> for nvptx");
 }

@@ -8,7 +8,10 @@
    "adjust_alignment"), after the offload IR has been written and after
    inlining, and replaces each asm statement the device pass marked:
 
-     host-fallback=trap (default): by a call that stops the program with
+     host-fallback=emulate (default): by host code that computes what the
+       GPU computes (emulate.cc), where the statement is within the
+       emulated set; else as trap;
+     host-fallback=trap: by a call that stops the program with
        "FILE:LINE: inline PTX assembly cannot run on the host ...";
      host-fallback=error: by a compile-time error at the statement.
 
@@ -244,7 +247,8 @@ public:
       }
 
     for (gasm *stmt : marked)
-      replace_with_trap (fun, stmt);
+      if (!ptxasm_emulate (stmt))
+	replace_with_trap (fun, stmt);
     mark_virtual_operands_for_renaming (fun);
     return TODO_cleanup_cfg | TODO_update_ssa_only_virtuals;
   }

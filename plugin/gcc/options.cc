@@ -7,5 +7,6 @@
 
 #include "ptxasm.h"
 
-struct ptxasm_options ptxasm_opts = { PTXASM_FALLBACK_TRAP, false, NULL, 0, 0,
-				      PTXASM_VERIFY_YES, NULL, false };
+struct ptxasm_options ptxasm_opts = { PTXASM_FALLBACK_EMULATE, false, false,
+				      NULL, 0, 0, PTXASM_VERIFY_YES, NULL,
+				      false };

@@ -11,9 +11,15 @@
      (or -fopenacc; g++ likewise; with `make install`, -fplugin=ptxasm)
 
    Options (-fplugin-arg-ptxasm-KEY[=VALUE]):
+     host-fallback=emulate  the host copy of an offloaded asm statement
+                          computes what the GPU computes where the
+                          statement is within the emulated set (default;
+                          emulate.cc), else as trap
+     warn-host-fallback   a warning at each statement whose host copy
+                          stops the program, and why
      host-fallback=trap   the host copy of an offloaded asm statement
                           stops the program with a message naming the
-                          statement's file and line (default)
+                          statement's file and line
      host-fallback=error  such a statement is a compile-time error (and
                           partial inlining is turned off, so that a guard
                           and its asm stay in one function)
@@ -47,8 +53,12 @@ int plugin_is_GPL_compatible;
 
 static const char help_text[] =
   "ptxasm: nvcc's inline PTX assembly for GCC's nvptx offloading\n"
+  "  -fplugin-arg-ptxasm-host-fallback=emulate  host copies of offloaded "
+  "asm compute what the GPU computes where they can (default)\n"
+  "  -fplugin-arg-ptxasm-warn-host-fallback   warn where a host copy "
+  "stops the program\n"
   "  -fplugin-arg-ptxasm-host-fallback=trap   host copies of offloaded asm "
-  "stop the program with a message (default)\n"
+  "stop the program with a message\n"
   "  -fplugin-arg-ptxasm-host-fallback=error  host copies of offloaded asm "
   "are compile-time errors\n"
   "  -fplugin-arg-ptxasm-verify=yes|warn|no    check offloaded asm with "
@@ -79,18 +89,22 @@ parse_options (const char *name, int argc, struct plugin_argument *argv)
       const char *key = argv[i].key, *value = argv[i].value;
       if (strcmp (key, "host-fallback") == 0)
 	{
-	  if (value && strcmp (value, "trap") == 0)
+	  if (value && strcmp (value, "emulate") == 0)
+	    ptxasm_opts.host_fallback = PTXASM_FALLBACK_EMULATE;
+	  else if (value && strcmp (value, "trap") == 0)
 	    ptxasm_opts.host_fallback = PTXASM_FALLBACK_TRAP;
 	  else if (value && strcmp (value, "error") == 0)
 	    ptxasm_opts.host_fallback = PTXASM_FALLBACK_ERROR;
 	  else
 	    {
-	      error ("%s: %<-fplugin-arg-%s-host-fallback%> takes %<trap%> "
-		     "or %<error%>, not %qs", name, name,
-		     value ? value : "");
+	      error ("%s: %<-fplugin-arg-%s-host-fallback%> takes "
+		     "%<emulate%>, %<trap%> or %<error%>, not %qs", name,
+		     name, value ? value : "");
 	      ok = false;
 	    }
 	}
+      else if (strcmp (key, "warn-host-fallback") == 0 && !value)
+	ptxasm_opts.warn_host_fallback = true;
       else if (strcmp (key, "verify") == 0)
 	{
 	  if (value && strcmp (value, "yes") == 0)

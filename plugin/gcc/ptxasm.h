@@ -30,6 +30,9 @@
 /* What the host copy of an offloaded asm statement becomes.  */
 enum ptxasm_fallback
 {
+  PTXASM_FALLBACK_EMULATE,	/* compute on the host what the GPU
+				   computes where emulate.cc can, else trap
+				   (default) */
   PTXASM_FALLBACK_TRAP,		/* stop the program with a message */
   PTXASM_FALLBACK_ERROR		/* a compile-time error */
 };
@@ -45,6 +48,9 @@ enum ptxasm_verify
 struct ptxasm_options
 {
   enum ptxasm_fallback host_fallback;
+  /* -fplugin-arg-ptxasm-warn-host-fallback: a warning at each statement
+     whose host fallback stops the program, saying why.  */
+  bool warn_host_fallback;
   bool verbose;			/* a note for every statement rewritten */
   /* -fplugin-arg-ptxasm-arch=: the .target of the offloaded PTX
      ("sm_90a"), NULL when not given.  */
@@ -226,6 +232,19 @@ bool ptxasm_split_asm (gimple_stmt_iterator *gsi, gasm *stmt,
 void ptxasm_check_asm_goto (tree expr, tree fndecl);
 void ptxasm_check_target_region (tree expr);
 void ptxasm_check_float16 (function *fun);
+
+/* emulate.cc: the host fallback that computes.  The device pass records
+   each statement it rewrites (STMT, the rewritten one) with the user's
+   template TEXT and its NOPS operands: how each reaches STMT (TOPS),
+   whether it is an output, a "+" output, and its constraint letter.
+   ptxasm_emulate replaces a host copy by host code and returns true,
+   or returns false (the statement is not emulated; with
+   warn-host-fallback a warning says why).  */
+void ptxasm_emulate_record (gasm *stmt, const char *text, unsigned nops,
+			    const struct ptxasm_tmpl_op *tops,
+			    const bool *output, const bool *inout,
+			    const char *letters);
+bool ptxasm_emulate (gasm *stmt);
 
 /* host.cc: the pass that keeps PTX away from the host assembler.  */
 opt_pass *ptxasm_make_host_pass (gcc::context *ctxt);

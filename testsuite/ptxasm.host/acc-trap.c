@@ -1,7 +1,7 @@
 /* An unguarded asm in an OpenACC compute region run on the host device
    stops the program with the default trap, naming file and line.  */
 /* { dg-do run } */
-/* { dg-options "-fopenacc" } */
+/* { dg-options "-fopenacc -fplugin-arg-ptxasm-host-fallback=trap" } */
 /* { dg-shouldfail "host fallback of inline PTX" } */
 
 #include <openacc.h>

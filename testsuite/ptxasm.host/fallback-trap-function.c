@@ -3,7 +3,7 @@
    inlined: the message names the asm statement's own file and line.
    Code before the statement still runs on the host.  */
 /* { dg-do run } */
-/* { dg-options "-O2" } */
+/* { dg-options "-O2 -fplugin-arg-ptxasm-host-fallback=trap" } */
 /* { dg-shouldfail "host fallback of inline PTX" } */
 
 #include <stdio.h>

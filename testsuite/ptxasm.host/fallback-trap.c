@@ -1,5 +1,5 @@
-/* By default the host copy of an offloaded asm stops the program with a
-   message naming the statement's file and line.  */
+/* host-fallback=trap: the host copy stops the program, naming its line.  */
+/* { dg-options "-fplugin-arg-ptxasm-host-fallback=trap" } */
 /* { dg-do run } */
 /* { dg-shouldfail "host fallback of inline PTX" } */
 

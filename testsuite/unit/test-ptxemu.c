@@ -1,0 +1,101 @@
+/* test-ptxemu.c -- reading templates for the host fallback (ptxemu.c).  */
+
+#include "ptxemu.h"
+#include "unit.h"
+
+#include <stdlib.h>
+
+static const int r3[] = { 32, 32, 32, 32 };
+
+/* Read T; true if supported.  *WHY_OUT gets the reason (static copy).  */
+static bool
+rd (const char *t, size_t nops, const int *bits, struct ptxemu_prog *p,
+    const char **why_out)
+{
+  static char buf[512];
+  char *why;
+  bool ok = ptxemu_read (t, nops, bits, p, &why);
+  snprintf (buf, sizeof buf, "%s", why ? why : "");
+  free (why);
+  if (why_out)
+    *why_out = buf;
+  return ok;
+}
+
+int
+main (void)
+{
+  struct ptxemu_prog p;
+  const char *why;
+
+  CHECK (rd ("add.s32 %0, %1, %2;", 3, r3, &p, &why) && p.ninsns == 1
+	 && p.insns[0].op == PTXEMU_ADD && p.insns[0].type.bits == 32
+	 && p.insns[0].type.is_signed && p.insns[0].nargs == 3
+	 && p.insns[0].args[2].kind == PTXEMU_ARG_USER
+	 && p.insns[0].args[2].n == 2, "add.s32 on operands");
+  ptxemu_free (&p);
+
+  CHECK (rd ("{ .reg .pred p; setp.lt.s32 p, %1, -5;\n\t@p mov.u32 %0, 1;"
+	     " @!p mov.u32 %0, 0x10; }", 2, r3, &p, &why)
+	 && p.ninsns == 3 && p.nregs == 1 && p.regs[0].bits == 0
+	 && p.insns[0].op == PTXEMU_SETP && p.insns[0].cmp == PTXEMU_LT
+	 && p.insns[0].args[2].kind == PTXEMU_ARG_IMM
+	 && p.insns[0].args[2].imm == -5
+	 && p.insns[1].has_guard && !p.insns[1].guard.negated
+	 && p.insns[2].guard.negated && p.insns[2].args[1].imm == 16,
+	 "setp, guards, braces, immediates");
+  ptxemu_free (&p);
+
+  CHECK (rd ("{ .reg .b32 t<2>; // comment\n mov.b32 t0, %1; /* c */"
+	     " shl.b32 t1, t0, 3; mov.b32 %0, t1; }", 2, r3, &p, &why)
+	 && p.ninsns == 3 && p.nregs == 2
+	 && p.insns[1].args[0].kind == PTXEMU_ARG_REG
+	 && p.insns[1].args[0].n == 1, "register ranges and comments");
+  ptxemu_free (&p);
+
+  CHECK (rd (".reg .u32 %%r;\n\tmov.u32 %%r, %1; add.u32 %0, %%r, %%r;", 2,
+	     r3, &p, &why) && p.nregs == 1 && p.ninsns == 2,
+	 "registers named with %%");
+  ptxemu_free (&p);
+
+  static const int wide[] = { 64, 32, 32 };
+  CHECK (rd ("mul.wide.s32 %0, %1, %2;", 3, wide, &p, &why),
+	 "mul.wide: a destination twice as wide");
+  ptxemu_free (&p);
+  CHECK (!rd ("mul.wide.s32 %0, %1, %2;", 3, r3, &p, &why)
+	 && strstr (why, "another width"), "mul.wide: the width is checked");
+  ptxemu_free (&p);
+
+  static const int imm[] = { 32, -1 };
+  CHECK (rd ("shr.s32 %0, %0, %1;", 2, imm, &p, &why)
+	 && p.insns[0].args[2].kind == PTXEMU_ARG_USER,
+	 "an \"n\" operand as a source");
+  ptxemu_free (&p);
+  CHECK (!rd ("mov.u32 %1, 1;", 2, imm, &p, &why),
+	 "an \"n\" operand is no destination");
+  ptxemu_free (&p);
+
+  CHECK (!rd ("ld.global.u32 %0, [%1];", 2, r3, &p, &why)
+	 && strcmp (why, "'ld.global.u32 %0, [%1]': an instruction that is "
+		    "not emulated") == 0, "ld: not emulated, quoted");
+  ptxemu_free (&p);
+  CHECK (!rd ("mov.u32 %0, %%laneid;", 1, r3, &p, &why)
+	 && strstr (why, "special registers"), "special registers");
+  ptxemu_free (&p);
+  CHECK (!rd ("add.f32 %0, %1, %2;", 3, r3, &p, &why), "floats: not yet");
+  ptxemu_free (&p);
+  CHECK (!rd ("add.s32 %0, %1, 2; L%=: bra L%=;", 2, r3, &p, &why)
+	 && strstr (why, "'L: bra L'") == why, "labels: the first refusal");
+  ptxemu_free (&p);
+  CHECK (!rd ("add.cc.u32 %0, %1, %2;", 3, r3, &p, &why), "add.cc: not yet");
+  ptxemu_free (&p);
+  CHECK (!rd ("setp.lt.b32 %0, %1, %2;", 3, r3, &p, &why),
+	 "setp.lt.b32 is not PTX");
+  ptxemu_free (&p);
+  static const int f[] = { 32, 0 };
+  CHECK (!rd ("mov.b32 %0, %1;", 2, f, &p, &why)
+	 && strstr (why, "letter"), "a letter that is not emulated");
+  ptxemu_free (&p);
+
+  UNIT_DONE ();
+}

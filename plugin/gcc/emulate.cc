@@ -323,6 +323,13 @@ dest_bits (const struct ptxemu_insn *in)
     }
 }
 
+static bool
+emulated_type_p (tree val)
+{
+  tree type = TREE_TYPE (val);
+  return INTEGRAL_TYPE_P (type) || POINTER_TYPE_P (type);
+}
+
 bool
 ptxasm_emulate (gasm *stmt)
 {
@@ -344,6 +351,8 @@ ptxasm_emulate (gasm *stmt)
   if (!slot)
     why_not = "its form is not emulated (more than 30 operands, braces "
 	      "across statements, no operands, or -flto)";
+  else if (gimple_asm_nlabels (stmt))
+    why_not = "asm goto is not emulated";
   else
     {
       /* Every operand, named or not, must be of a letter that is
@@ -352,6 +361,14 @@ ptxasm_emulate (gasm *stmt)
       for (unsigned n = 0; n < (*slot)->nops && !why_not; n++)
 	if ((*slot)->bits[n] == 0)
 	  why_not = "an operand's constraint letter is not emulated";
+      /* The registers hold bits: an operand must be an integer or a
+	 pointer ("h" on a _Float16 would be converted, not copied).  */
+      for (unsigned i = 0; i < gimple_asm_noutputs (stmt) && !why_not; i++)
+	if (!emulated_type_p (TREE_VALUE (gimple_asm_output_op (stmt, i))))
+	  why_not = "an operand that is not an integer or a pointer";
+      for (unsigned i = 0; i < gimple_asm_ninputs (stmt) && !why_not; i++)
+	if (!emulated_type_p (TREE_VALUE (gimple_asm_input_op (stmt, i))))
+	  why_not = "an operand that is not an integer or a pointer";
       if (!why_not)
 	ok = ptxemu_read ((*slot)->text, (*slot)->nops, (*slot)->bits, &prog,
 			  &why);

@@ -269,6 +269,60 @@ compute (emulation *e, const struct ptxemu_insn *in)
 			     gimple_convert (s, loc, st, arg (1, w)),
 			     gimple_convert (s, loc, st, arg (2, w)));
       }
+    case PTXEMU_DIV:
+    case PTXEMU_REM:
+      {
+	/* As an H100 gives them: by 0 all ones; the most negative by -1
+	   itself (div) or 0 (rem); the host's division would trap.  */
+	tree a = gimple_convert (s, loc, st, arg (1, w));
+	tree b = gimple_convert (s, loc, st, arg (2, w));
+	tree zero = gimple_build (s, loc, EQ_EXPR, boolean_type_node, b,
+				  build_zero_cst (st));
+	tree odd = boolean_false_node;
+	if (sg)
+	  {
+	    tree amin = gimple_build (s, loc, EQ_EXPR, boolean_type_node, a,
+				      TYPE_MIN_VALUE (st));
+	    tree bm1 = gimple_build (s, loc, EQ_EXPR, boolean_type_node, b,
+				     build_minus_one_cst (st));
+	    odd = gimple_build (s, loc, BIT_AND_EXPR, boolean_type_node, amin,
+				bm1);
+	  }
+	tree bad = gimple_build (s, loc, BIT_IOR_EXPR, boolean_type_node, zero,
+				 odd);
+	tree safe = gimple_build (s, loc, COND_EXPR, st, bad,
+				  build_one_cst (st), b);
+	tree q = gimple_build (s, loc, in->op == PTXEMU_DIV ? TRUNC_DIV_EXPR
+			       : TRUNC_MOD_EXPR, st, a, safe);
+	tree special = gimple_build (s, loc, COND_EXPR, st, zero,
+				     build_minus_one_cst (st),
+				     in->op == PTXEMU_DIV ? a
+				     : build_zero_cst (st));
+	tree r = gimple_build (s, loc, COND_EXPR, st, bad, special, q);
+	return gimple_convert (s, loc, ut, r);
+      }
+    case PTXEMU_BREV:
+      {
+	/* Swap ever larger halves: bits, pairs, nibbles, bytes...  */
+	tree v = arg (1, w);
+	for (unsigned k = 1; k < w; k *= 2)
+	  {
+	    unsigned HOST_WIDE_INT m = 0;
+	    for (unsigned b = 0; b < w; b++)
+	      if (!(b & k))
+		m |= HOST_WIDE_INT_1U << b;
+	    tree mask = build_int_cst (ut, m);
+	    tree sh = build_int_cst (unsigned_type_node, k);
+	    tree lo = gimple_build (s, loc, LSHIFT_EXPR, ut,
+				    gimple_build (s, loc, BIT_AND_EXPR, ut, v,
+						  mask), sh);
+	    tree hi = gimple_build (s, loc, BIT_AND_EXPR, ut,
+				    gimple_build (s, loc, RSHIFT_EXPR, ut, v,
+						  sh), mask);
+	    v = gimple_build (s, loc, BIT_IOR_EXPR, ut, lo, hi);
+	  }
+	return v;
+      }
     case PTXEMU_CVT:
       {
 	/* Extended as the source's signedness says, or truncated.  */

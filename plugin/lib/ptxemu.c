@@ -68,6 +68,9 @@ static const struct opcode opcodes[] = {
   { "popc", PTXEMU_POPC, 2, SHAPE_COUNT, "b32 b64" },
   { "clz", PTXEMU_CLZ, 2, SHAPE_COUNT, "b32 b64" },
   { "cvt", PTXEMU_CVT, 2, SHAPE_CVT, INT_TYPES },
+  { "div", PTXEMU_DIV, 3, SHAPE_SAME, INT_TYPES },
+  { "rem", PTXEMU_REM, 3, SHAPE_SAME, INT_TYPES },
+  { "brev", PTXEMU_BREV, 2, SHAPE_SAME, "b32 b64" },
 };
 
 static const struct

@@ -97,5 +97,13 @@ main (void)
 	 && strstr (why, "letter"), "a letter that is not emulated");
   ptxemu_free (&p);
 
+  CHECK (rd ("div.s32 %0, %1, %2; rem.u32 %0, %0, %2; brev.b32 %0, %0;", 3,
+	     r3, &p, &why) && p.ninsns == 3 && p.insns[0].op == PTXEMU_DIV
+	 && p.insns[1].op == PTXEMU_REM && p.insns[2].op == PTXEMU_BREV,
+	 "div, rem, brev");
+  ptxemu_free (&p);
+  CHECK (!rd ("brev.b16 %0, %1;", 2, r3, &p, &why), "brev.b16 is not PTX");
+  ptxemu_free (&p);
+
   UNIT_DONE ();
 }

@@ -18,7 +18,7 @@
 # one of them).  Files whose dg-do is not `run` are listed in
 # OUTDIR/not-run.txt and not built.  A dg-shouldfail test is expected to
 # exit non-zero; dg-output patterns are matched (as extended regular
-# expressions) against the program's output.
+# expressions) against the program's output, its lines joined by spaces.
 #
 # The bundle holds the programs, Debian's libgomp.so.1 and
 # libgomp-plugin-nvptx.so.1, the sources, a manifest and run.sh.  Copy
@@ -109,7 +109,11 @@ for src in "$testdir"/*.c "$testdir"/*.C; do
   esac
   expect=pass
   grep -q '{ *dg-shouldfail' "$src" && expect=fail
-  pattern=$(directive output "$src" | tr -d '\n')
+  # One pattern over the output with its newlines made spaces
+  # (gpu-bundle-run.sh): DejaGnu's "\[\r\n\]+" between lines becomes
+  # [[:space:]]+.
+  pattern=$(directive output "$src" | tr -d '\n' \
+	    | sed 's/\\\[\\r\\n\\\]+/[[:space:]]+/g')
   exe=$file.exe
   cp "$src" "$out/src/" || exit 1
   # shellcheck disable=SC2086  # the flags are word lists

@@ -112,7 +112,7 @@ struct emulation
 
 /* The value of argument A, BITS wide (0: a predicate).  */
 static tree
-read (emulation *e, const struct ptxemu_arg *a, unsigned bits)
+read_arg (emulation *e, const struct ptxemu_arg *a, unsigned bits)
 {
   tree type = int_type (bits);
   tree v = NULL_TREE;
@@ -139,7 +139,7 @@ read (emulation *e, const struct ptxemu_arg *a, unsigned bits)
 }
 
 static void
-write (emulation *e, const struct ptxemu_arg *a, tree v)
+write_arg (emulation *e, const struct ptxemu_arg *a, tree v)
 {
   if (a->kind == PTXEMU_ARG_USER)
     e->user[a->n] = v;
@@ -180,8 +180,9 @@ compute (emulation *e, const struct ptxemu_insn *in)
   tree ut = int_type (w), st = int_type (w, sg && w);
   location_t loc = e->loc;
   gimple_seq *s = &e->seq;
-  auto arg = [&] (unsigned i, unsigned bits) { return read (e, &in->args[i],
-							    bits); };
+  auto arg = [&] (unsigned i, unsigned bits) {
+    return read_arg (e, &in->args[i], bits);
+  };
   switch (in->op)
     {
     case PTXEMU_MOV:
@@ -457,16 +458,15 @@ ptxasm_emulate (gasm *stmt)
       v = gimple_convert (&e.seq, loc, int_type (db), v);
       if (in->has_guard)
 	{
-	  tree g = read (&e, &in->guard, 0);
+	  tree g = read_arg (&e, &in->guard, 0);
 	  struct ptxemu_arg old = in->args[0];
 	  v = gimple_build (&e.seq, loc, COND_EXPR, int_type (db), g, v,
-			    read (&e, &old, db));
+			    read_arg (&e, &old, db));
 	}
-      write (&e, &in->args[0], v);
+      write_arg (&e, &in->args[0], v);
     }
 
   /* The outputs, in the variables' own types.  */
-  bool stores = false;
   for (unsigned n = 0; n < e.rec->nops; n++)
     if (e.rec->out[n] >= 0)
       {
@@ -476,7 +476,6 @@ ptxasm_emulate (gasm *stmt)
 	gassign *g = gimple_build_assign (lhs, v);
 	gimple_set_location (g, loc);
 	gimple_seq_add_stmt (&e.seq, g);
-	stores |= TREE_CODE (lhs) != SSA_NAME;
       }
   ptxemu_free (&prog);
 
@@ -484,7 +483,8 @@ ptxasm_emulate (gasm *stmt)
   gsi_insert_seq_before (&gsi, e.seq, GSI_SAME_STMT);
   if (gimple_vdef (stmt))
     unlink_stmt_vdef (stmt);
+  /* The stores to outputs in memory get their virtual operands when
+     the host pass renames them (TODO_update_ssa_only_virtuals).  */
   gsi_remove (&gsi, true);
-  (void) stores;
   return true;
 }

@@ -4,6 +4,20 @@
 
 #include <string.h>
 
+/* Record error E at offset AT of the text: in L->found, and in *ERR and
+   *ERR_AT if it is the first.  */
+static void
+found (struct ptxasm_lex *l, enum ptxasm_lerr e, size_t at,
+       enum ptxasm_lerr *err, size_t *err_at)
+{
+  l->found |= 1u << e;
+  if (*err == PTXASM_LOK)
+    {
+      *err = e;
+      *err_at = at;
+    }
+}
+
 enum ptxasm_lerr
 ptxasm_lex_scan (struct ptxasm_lex *l, const char *t, size_t *offset)
 {
@@ -26,12 +40,7 @@ ptxasm_lex_scan (struct ptxasm_lex *l, const char *t, size_t *offset)
 	  const char *end = strstr (p + 2, "*/");
 	  if (!end)
 	    {
-	      l->found |= 1u << PTXASM_LERR_COMMENT;
-	      if (err == PTXASM_LOK)
-		{
-		  err = PTXASM_LERR_COMMENT;
-		  at = (size_t) (p - t);
-		}
+	      found (l, PTXASM_LERR_COMMENT, (size_t) (p - t), &err, &at);
 	      break;
 	    }
 	  p = end + 2;
@@ -43,12 +52,7 @@ ptxasm_lex_scan (struct ptxasm_lex *l, const char *t, size_t *offset)
 	    q += q[0] == '\\' && q[1] ? 2 : 1;
 	  if (!*q)
 	    {
-	      l->found |= 1u << PTXASM_LERR_STRING;
-	      if (err == PTXASM_LOK)
-		{
-		  err = PTXASM_LERR_STRING;
-		  at = (size_t) (p - t);
-		}
+	      found (l, PTXASM_LERR_STRING, (size_t) (p - t), &err, &at);
 	      break;
 	    }
 	  p = q + 1;
@@ -68,14 +72,7 @@ ptxasm_lex_scan (struct ptxasm_lex *l, const char *t, size_t *offset)
 		  start = l->depth;
 		}
 	      if (l->depth == 0)
-		{
-		  l->found |= 1u << PTXASM_LERR_CLOSE;
-		  if (err == PTXASM_LOK)
-		    {
-		      err = PTXASM_LERR_CLOSE;
-		      at = (size_t) (p - t);
-		    }
-		}
+		found (l, PTXASM_LERR_CLOSE, (size_t) (p - t), &err, &at);
 	      else
 		l->depth--;
 	    }

@@ -216,6 +216,12 @@ launch (void)
   ptxasm_effective_target (&arch, &maj, &min);
   check_arch = arch;
   const char *text = ptxcheck_text (chk, arch, maj, min);
+  /* Every function is in the cache: nothing for ptxas, no files.  */
+  if (text && ptxcheck_emitted (chk) == 0)
+    {
+      all_cached = true;
+      return;
+    }
   tmp_dir = ptxcheck_temp_dir ();
   FILE *f = NULL;
   if (tmp_dir && text)
@@ -223,15 +229,6 @@ launch (void)
       ptx_file = concat (tmp_dir, "/asm.ptx", NULL);
       out_file = concat (tmp_dir, "/ptxas.out", NULL);
       f = fopen (ptx_file, "w");
-    }
-  /* Every function is in the cache: nothing for ptxas.  */
-  if (text && ptxcheck_emitted (chk) == 0)
-    {
-      if (f)
-	fclose (f);
-      cleanup ();
-      all_cached = true;
-      return;
     }
   bool ok = f && fputs (text, f) >= 0;
   if (f && fclose (f) != 0)

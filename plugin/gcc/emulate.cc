@@ -21,6 +21,7 @@
 #include "ssa.h"
 #include "gimple-fold.h"
 #include "tree-ssa.h"
+#include "memmodel.h"
 
 struct emu_record
 {
@@ -108,7 +109,123 @@ struct emulation
   const emu_record *rec;
   const struct ptxemu_prog *prog;
   auto_vec<tree> user, reg;	/* current values, NULL_TREE: not set */
+  tree cc;			/* the carry flag, 0 or 1 (unsigned) */
+  /* What an instruction writes besides its destination: the carry
+     flag (cc_out), the predicate of "d|p" (has_dest2), the parts of a
+     vector (UNPACK).  */
+  tree cc_next, dest2;
+  tree parts[4];
 };
+
+/* A call to FN (no arguments) that returns TYPE; NULL_TREE if GCC did
+   not declare it (OpenMP's functions exist with -fopenmp and
+   -fopenacc).  */
+static tree
+call_value (emulation *e, tree fn, tree type)
+{
+  if (!fn)
+    return NULL_TREE;
+  gcall *c = gimple_build_call (fn, 0);
+  tree lhs = make_ssa_name (TREE_TYPE (TREE_TYPE (fn)));
+  gimple_call_set_lhs (c, lhs);
+  gimple_set_location (c, e->loc);
+  gimple_seq_add_stmt (&e->seq, c);
+  return gimple_convert (&e->seq, e->loc, type, lhs);
+}
+
+static tree
+omp_value (emulation *e, enum built_in_function fn, tree type)
+{
+  return call_value (e, builtin_decl_explicit_p (fn)
+			? builtin_decl_explicit (fn) : NULL_TREE, type);
+}
+
+/* Nanoseconds from the host's clock (omp_get_wtime, in libgomp, which
+   every offloading program links).  */
+static tree
+host_nanoseconds (emulation *e)
+{
+  static tree decl;
+  if (!decl)
+    {
+      decl = build_fn_decl ("omp_get_wtime",
+			    build_function_type_list (double_type_node,
+						      NULL_TREE));
+      DECL_EXTERNAL (decl) = 1;
+      TREE_PUBLIC (decl) = 1;
+      TREE_NOTHROW (decl) = 1;
+    }
+  tree s = call_value (e, decl, double_type_node);
+  tree ns = gimple_build (&e->seq, e->loc, MULT_EXPR, double_type_node, s,
+			  build_real_from_int_cst (double_type_node,
+						   build_int_cst
+						   (integer_type_node,
+						    1000000000)));
+  return gimple_convert (&e->seq, e->loc, int_type (64),
+			 gimple_build (&e->seq, e->loc, FIX_TRUNC_EXPR,
+				       int_type (64, true), ns));
+}
+
+/* A special register in the host's view: the OpenMP thread is lane 0 of
+   a warp of 32 whose other lanes are inactive, GCC's layout on the GPU
+   (%tid.x the lane, %tid.y the OpenMP thread, %ctaid.x the team).  */
+static tree
+special_register (emulation *e, enum ptxemu_sreg r)
+{
+  tree u32 = int_type (32);
+  switch (r)
+    {
+    case PTXEMU_SREG_LANEID:
+    case PTXEMU_SREG_WARPID:
+    case PTXEMU_SREG_TID_X:
+    case PTXEMU_SREG_TID_Z:
+    case PTXEMU_SREG_CTAID_Y:
+    case PTXEMU_SREG_CTAID_Z:
+    case PTXEMU_SREG_LANEMASK_LT:
+    case PTXEMU_SREG_SMID:
+    case PTXEMU_SREG_GRIDID:
+    case PTXEMU_SREG_CLUSTER_CTARANK:
+      return build_zero_cst (u32);
+    case PTXEMU_SREG_NWARPID:
+    case PTXEMU_SREG_NTID_Z:
+    case PTXEMU_SREG_NCTAID_Y:
+    case PTXEMU_SREG_NCTAID_Z:
+    case PTXEMU_SREG_LANEMASK_EQ:
+    case PTXEMU_SREG_LANEMASK_LE:
+    case PTXEMU_SREG_NSMID:
+    case PTXEMU_SREG_CLUSTER_NCTARANK:
+      return build_one_cst (u32);
+    case PTXEMU_SREG_NTID_X:
+      return build_int_cst (u32, 32);
+    case PTXEMU_SREG_LANEMASK_GE:
+      return build_int_cst (u32, 0xffffffffu);
+    case PTXEMU_SREG_LANEMASK_GT:
+      return build_int_cst (u32, 0xfffffffeu);
+    case PTXEMU_SREG_TID_Y:
+      return omp_value (e, BUILT_IN_OMP_GET_THREAD_NUM, u32);
+    case PTXEMU_SREG_NTID_Y:
+      return omp_value (e, BUILT_IN_OMP_GET_NUM_THREADS, u32);
+    case PTXEMU_SREG_CTAID_X:
+      return omp_value (e, BUILT_IN_OMP_GET_TEAM_NUM, u32);
+    case PTXEMU_SREG_NCTAID_X:
+      return omp_value (e, BUILT_IN_OMP_GET_NUM_TEAMS, u32);
+    case PTXEMU_SREG_CLOCK:
+    case PTXEMU_SREG_CLOCK64:
+    case PTXEMU_SREG_GLOBALTIMER:
+    case PTXEMU_SREG_GLOBALTIMER_LO:
+    case PTXEMU_SREG_GLOBALTIMER_HI:
+      {
+	tree ns = host_nanoseconds (e);
+	if (r == PTXEMU_SREG_GLOBALTIMER_HI)
+	  ns = gimple_build (&e->seq, e->loc, RSHIFT_EXPR, int_type (64), ns,
+			     build_int_cst (unsigned_type_node, 32));
+	if (r == PTXEMU_SREG_CLOCK64 || r == PTXEMU_SREG_GLOBALTIMER)
+	  return ns;
+	return gimple_convert (&e->seq, e->loc, u32, ns);
+      }
+    }
+  gcc_unreachable ();
+}
 
 /* The value of argument A, BITS wide (0: a predicate).  */
 static tree
@@ -128,6 +245,11 @@ read_arg (emulation *e, const struct ptxemu_arg *a, unsigned bits)
     case PTXEMU_ARG_REG:
       v = e->reg[a->n];
       break;
+    case PTXEMU_ARG_SREG:
+      v = special_register (e, (enum ptxemu_sreg) a->n);
+      break;
+    case PTXEMU_ARG_SINK:
+      break;
     }
   if (!v)
     v = build_zero_cst (type);
@@ -143,7 +265,7 @@ write_arg (emulation *e, const struct ptxemu_arg *a, tree v)
 {
   if (a->kind == PTXEMU_ARG_USER)
     e->user[a->n] = v;
-  else
+  else if (a->kind == PTXEMU_ARG_REG)
     e->reg[a->n] = v;
 }
 
@@ -171,6 +293,354 @@ shift (emulation *e, enum tree_code code, tree v, tree amount, unsigned bits,
   return gimple_convert (&e->seq, e->loc, ut, r);
 }
 
+/* The product of A and B (W bits, signed if SG), 2W bits wide.  */
+static tree
+wide_product (emulation *e, tree a, tree b, unsigned w, bool sg)
+{
+  gimple_seq *s = &e->seq;
+  location_t loc = e->loc;
+  tree st = int_type (w, sg), wt = int_type (2 * w, sg);
+  tree uw = int_type (2 * w);
+  a = gimple_convert (s, loc, wt, gimple_convert (s, loc, st, a));
+  b = gimple_convert (s, loc, wt, gimple_convert (s, loc, st, b));
+  return gimple_build (s, loc, MULT_EXPR, uw, gimple_convert (s, loc, uw, a),
+		       gimple_convert (s, loc, uw, b));
+}
+
+/* The high W bits of A * B.  */
+static tree
+high_product (emulation *e, tree a, tree b, unsigned w, bool sg)
+{
+  tree p = wide_product (e, a, b, w, sg);
+  p = gimple_build (&e->seq, e->loc, RSHIFT_EXPR, TREE_TYPE (p), p,
+		    build_int_cst (unsigned_type_node, w));
+  return gimple_convert (&e->seq, e->loc, int_type (w), p);
+}
+
+/* A + B (SUB: A - B) of IN's type, with the carry flag in and out as
+   IN says: CC.CF is the carry of an addition, the borrow of a
+   subtraction.  */
+static tree
+add_carry (emulation *e, const struct ptxemu_insn *in, tree a, tree b,
+	   bool sub)
+{
+  gimple_seq *s = &e->seq;
+  location_t loc = e->loc;
+  tree ut = TREE_TYPE (a);
+  enum tree_code code = sub ? MINUS_EXPR : PLUS_EXPR;
+  tree r = gimple_build (s, loc, code, ut, a, b);
+  tree carry = gimple_build (s, loc, sub ? LT_EXPR : LT_EXPR,
+			     boolean_type_node, sub ? a : r, sub ? b : a);
+  if (in->cc_in)
+    {
+      tree cin = gimple_convert (s, loc, ut, e->cc);
+      tree r2 = gimple_build (s, loc, code, ut, r, cin);
+      tree c2 = gimple_build (s, loc, LT_EXPR, boolean_type_node,
+			      sub ? r : r2, sub ? cin : r);
+      carry = gimple_build (s, loc, BIT_IOR_EXPR, boolean_type_node, carry,
+			    c2);
+      r = r2;
+    }
+  if (in->cc_out)
+    e->cc_next = gimple_convert (s, loc, int_type (32), carry);
+  return r;
+}
+
+/* A + B or A - B of 32 signed bits, clamped (add.sat, sub.sat).  */
+static tree
+saturate (emulation *e, tree a, tree b, bool sub)
+{
+  gimple_seq *s = &e->seq;
+  location_t loc = e->loc;
+  tree s32 = int_type (32, true), s64 = int_type (64, true);
+  a = gimple_convert (s, loc, s64, gimple_convert (s, loc, s32, a));
+  b = gimple_convert (s, loc, s64, gimple_convert (s, loc, s32, b));
+  tree r = gimple_build (s, loc, sub ? MINUS_EXPR : PLUS_EXPR, s64, a, b);
+  r = gimple_build (s, loc, MIN_EXPR, s64, r,
+		    build_int_cst (s64, 0x7fffffff));
+  r = gimple_build (s, loc, MAX_EXPR, s64, r,
+		    build_int_cst (s64, -0x7fffffffll - 1));
+  return gimple_convert (s, loc, int_type (32), r);
+}
+
+/* The low BITS of V, sign-extended if SG (mul24's 24-bit operands).  */
+static tree
+low_bits (emulation *e, tree v, unsigned bits, bool sg)
+{
+  gimple_seq *s = &e->seq;
+  location_t loc = e->loc;
+  tree ut = TREE_TYPE (v);
+  unsigned w = TYPE_PRECISION (ut);
+  tree sh = build_int_cst (unsigned_type_node, w - bits);
+  v = gimple_build (s, loc, LSHIFT_EXPR, ut, v, sh);
+  if (sg)
+    {
+      tree st = int_type (w, true);
+      v = gimple_build (s, loc, RSHIFT_EXPR, st,
+			gimple_convert (s, loc, st, v), sh);
+      return gimple_convert (s, loc, ut, v);
+    }
+  return gimple_build (s, loc, RSHIFT_EXPR, ut, v, sh);
+}
+
+/* A mask of the low N bits of W-bit type UT (N a value, 0 to W).  */
+static tree
+low_mask (emulation *e, tree ut, tree n)
+{
+  gimple_seq *s = &e->seq;
+  location_t loc = e->loc;
+  unsigned w = TYPE_PRECISION (ut);
+  n = gimple_convert (s, loc, unsigned_type_node, n);
+  tree full = gimple_build (s, loc, GE_EXPR, boolean_type_node, n,
+			    build_int_cst (unsigned_type_node, w));
+  tree safe = gimple_build (s, loc, BIT_AND_EXPR, unsigned_type_node, n,
+			    build_int_cst (unsigned_type_node, w - 1));
+  tree m = gimple_build (s, loc, MINUS_EXPR, ut,
+			 gimple_build (s, loc, LSHIFT_EXPR, ut,
+				       build_one_cst (ut), safe),
+			 build_one_cst (ut));
+  return gimple_build (s, loc, COND_EXPR, ut, full, build_minus_one_cst (ut),
+		       m);
+}
+
+/* prmt's selector of byte I: a value 0-15 (bit 3: replicate the sign,
+   plain mode only).  */
+static tree
+prmt_selector (emulation *e, unsigned mode, tree c, unsigned i)
+{
+  gimple_seq *s = &e->seq;
+  location_t loc = e->loc;
+  tree u32 = int_type (32);
+  auto cst = [&] (unsigned v) { return build_int_cst (u32, v); };
+  if (mode == 0)
+    return gimple_build (s, loc, BIT_AND_EXPR, u32,
+			 gimple_build (s, loc, RSHIFT_EXPR, u32, c,
+				       build_int_cst (unsigned_type_node,
+						      4 * i)), cst (15));
+  tree m = gimple_build (s, loc, BIT_AND_EXPR, u32, c, cst (3));
+  switch (mode)
+    {
+    case 1:			/* f4e: forward 4 extract */
+      return gimple_build (s, loc, BIT_AND_EXPR, u32,
+			   gimple_build (s, loc, PLUS_EXPR, u32, m, cst (i)),
+			   cst (7));
+    case 2:			/* b4e: backward 4 extract */
+      return gimple_build (s, loc, BIT_AND_EXPR, u32,
+			   gimple_build (s, loc, MINUS_EXPR, u32, m, cst (i)),
+			   cst (7));
+    case 3:			/* rc8: replicate byte m */
+      return m;
+    case 4:			/* ecl: edge clamp left */
+      return gimple_build (s, loc, MAX_EXPR, u32, m, cst (i));
+    case 5:			/* ecr: edge clamp right */
+      return gimple_build (s, loc, MIN_EXPR, u32, m, cst (i));
+    default:			/* rc16: replicate half m & 1 */
+      return gimple_build (s, loc, BIT_IOR_EXPR, u32,
+			   gimple_build (s, loc, LSHIFT_EXPR, u32,
+					 gimple_build (s, loc, BIT_AND_EXPR,
+						       u32, m, cst (1)),
+					 build_int_cst (unsigned_type_node, 1)),
+			   cst (i & 1));
+    }
+}
+
+/* prmt.b32[.mode] d, a, b, c: bytes of {b, a} chosen by c.  */
+static tree
+permute (emulation *e, unsigned mode, tree a, tree b, tree c)
+{
+  gimple_seq *s = &e->seq;
+  location_t loc = e->loc;
+  tree u32 = int_type (32), u64 = int_type (64);
+  tree x = gimple_build (s, loc, BIT_IOR_EXPR, u64,
+			 gimple_build (s, loc, LSHIFT_EXPR, u64,
+				       gimple_convert (s, loc, u64, b),
+				       build_int_cst (unsigned_type_node, 32)),
+			 gimple_convert (s, loc, u64, a));
+  tree d = build_zero_cst (u32);
+  for (unsigned i = 0; i < 4; i++)
+    {
+      tree sel = prmt_selector (e, mode, c, i);
+      tree sh = gimple_build (s, loc, MULT_EXPR, u32,
+			      gimple_build (s, loc, BIT_AND_EXPR, u32, sel,
+					    build_int_cst (u32, 7)),
+			      build_int_cst (u32, 8));
+      tree byte = gimple_build (s, loc, BIT_AND_EXPR, u32,
+				gimple_convert (s, loc, u32,
+						gimple_build
+						(s, loc, RSHIFT_EXPR, u64, x,
+						 gimple_convert
+						 (s, loc, unsigned_type_node,
+						  sh))),
+				build_int_cst (u32, 0xff));
+      if (mode == 0)
+	{
+	  /* Bit 3 of the selector: the byte's sign, replicated.  */
+	  tree rep = gimple_build (s, loc, NE_EXPR, boolean_type_node,
+				   gimple_build (s, loc, BIT_AND_EXPR, u32,
+						 sel, build_int_cst (u32, 8)),
+				   build_zero_cst (u32));
+	  tree neg = gimple_build (s, loc, NE_EXPR, boolean_type_node,
+				   gimple_build (s, loc, BIT_AND_EXPR, u32,
+						 byte,
+						 build_int_cst (u32, 0x80)),
+				   build_zero_cst (u32));
+	  tree fill = gimple_build (s, loc, COND_EXPR, u32, neg,
+				    build_int_cst (u32, 0xff),
+				    build_zero_cst (u32));
+	  byte = gimple_build (s, loc, COND_EXPR, u32, rep, fill, byte);
+	}
+      d = gimple_build (s, loc, BIT_IOR_EXPR, u32, d,
+			gimple_build (s, loc, LSHIFT_EXPR, u32, byte,
+				      build_int_cst (unsigned_type_node,
+						     8 * i)));
+    }
+  return d;
+}
+
+/* bfe's and bfi's position and length from B and C: their low 8 bits
+   at 32 bits, the whole values at 64 (measured on an H100: bfe.u64 at
+   position 0x100 gives 0).  */
+static void
+field_place (emulation *e, tree b, tree c, unsigned w, tree *pos, tree *len)
+{
+  tree u32 = int_type (32);
+  *pos = b;
+  *len = c;
+  if (w == 32)
+    {
+      *pos = gimple_build (&e->seq, e->loc, BIT_AND_EXPR, u32, b,
+			   build_int_cst (u32, 0xff));
+      *len = gimple_build (&e->seq, e->loc, BIT_AND_EXPR, u32, c,
+			   build_int_cst (u32, 0xff));
+    }
+}
+
+/* bfe: LEN bits of A from POS (field_place); signed: the top bit taken
+   fills the rest.  */
+static tree
+extract_field (emulation *e, tree a, tree b, tree c, unsigned w, bool sg)
+{
+  gimple_seq *s = &e->seq;
+  location_t loc = e->loc;
+  tree ut = int_type (w), u32 = int_type (32);
+  tree pos, len;
+  field_place (e, b, c, w, &pos, &len);
+  tree inside = gimple_build (s, loc, LT_EXPR, boolean_type_node, pos,
+			      build_int_cst (u32, w));
+  tree spos = gimple_build (s, loc, BIT_AND_EXPR, u32, pos,
+			    build_int_cst (u32, w - 1));
+  tree x = gimple_build (s, loc, RSHIFT_EXPR, ut, a,
+			 gimple_convert (s, loc, unsigned_type_node, spos));
+  x = gimple_build (s, loc, COND_EXPR, ut, inside, x, build_zero_cst (ut));
+  /* The bits that exist: min (len, w - pos), 0 past the top.  */
+  tree room = gimple_build (s, loc, MINUS_EXPR, u32, build_int_cst (u32, w),
+			    spos);
+  tree have = gimple_build (s, loc, MIN_EXPR, u32, len, room);
+  have = gimple_build (s, loc, COND_EXPR, u32, inside, have,
+		       build_zero_cst (u32));
+  tree m = low_mask (e, ut, have);
+  tree r = gimple_build (s, loc, BIT_AND_EXPR, ut, x, m);
+  if (!sg)
+    return r;
+  /* The sign: bit min (pos + len - 1, w - 1) of A, when len != 0; the
+     sum cannot wrap where len fits in the room left.  */
+  tree top = gimple_build (s, loc, MINUS_EXPR, u32,
+			   gimple_build (s, loc, PLUS_EXPR, u32, spos, len),
+			   build_one_cst (u32));
+  tree fits = gimple_build (s, loc, BIT_AND_EXPR, boolean_type_node, inside,
+			    gimple_build (s, loc, LE_EXPR, boolean_type_node,
+					  len, room));
+  top = gimple_build (s, loc, COND_EXPR, u32, fits, top,
+		      build_int_cst (u32, w - 1));
+  tree bit = gimple_build (s, loc, BIT_AND_EXPR, ut,
+			   gimple_build (s, loc, RSHIFT_EXPR, ut, a,
+					 gimple_convert (s, loc,
+							 unsigned_type_node,
+							 top)),
+			   build_one_cst (ut));
+  tree neg = gimple_build (s, loc, BIT_AND_EXPR, boolean_type_node,
+			   gimple_build (s, loc, NE_EXPR, boolean_type_node,
+					 bit, build_zero_cst (ut)),
+			   gimple_build (s, loc, NE_EXPR, boolean_type_node,
+					 len, build_zero_cst (u32)));
+  tree fill = gimple_build (s, loc, BIT_IOR_EXPR, ut, r,
+			    gimple_build (s, loc, BIT_NOT_EXPR, ut, m));
+  return gimple_build (s, loc, COND_EXPR, ut, neg, fill, r);
+}
+
+/* bfi: LEN low bits of A into B at POS (field_place).  */
+static tree
+insert_field (emulation *e, tree a, tree b, tree c, tree d, unsigned w)
+{
+  gimple_seq *s = &e->seq;
+  location_t loc = e->loc;
+  tree ut = int_type (w), u32 = int_type (32);
+  tree pos, len;
+  field_place (e, c, d, w, &pos, &len);
+  tree inside = gimple_build (s, loc, LT_EXPR, boolean_type_node, pos,
+			      build_int_cst (u32, w));
+  tree spos = gimple_build (s, loc, BIT_AND_EXPR, u32, pos,
+			    build_int_cst (u32, w - 1));
+  tree room = gimple_build (s, loc, MINUS_EXPR, u32, build_int_cst (u32, w),
+			    spos);
+  tree have = gimple_build (s, loc, MIN_EXPR, u32, len, room);
+  have = gimple_build (s, loc, COND_EXPR, u32, inside, have,
+		       build_zero_cst (u32));
+  tree sh = gimple_convert (s, loc, unsigned_type_node, spos);
+  tree m = gimple_build (s, loc, LSHIFT_EXPR, ut, low_mask (e, ut, have), sh);
+  tree ins = gimple_build (s, loc, BIT_AND_EXPR, ut,
+			   gimple_build (s, loc, LSHIFT_EXPR, ut, a, sh), m);
+  tree keep = gimple_build (s, loc, BIT_AND_EXPR, ut, b,
+			    gimple_build (s, loc, BIT_NOT_EXPR, ut, m));
+  return gimple_build (s, loc, BIT_IOR_EXPR, ut, keep, ins);
+}
+
+/* One byte (HALF: 16 bits) of V, number I, extended as SG says, as a
+   32-bit value.  */
+static tree
+lane_of (emulation *e, tree v, unsigned i, bool half, bool sg)
+{
+  gimple_seq *s = &e->seq;
+  location_t loc = e->loc;
+  unsigned bits = half ? 16 : 8;
+  tree u32 = int_type (32);
+  tree x = gimple_build (s, loc, RSHIFT_EXPR, u32, v,
+			 build_int_cst (unsigned_type_node, bits * i));
+  return low_bits (e, gimple_convert (s, loc, u32, x), bits, sg);
+}
+
+/* setp's and set's predicate: the comparison, combined with the last
+   argument by the boolean op; "p|q" gets q from the comparison's
+   negation, combined the same way.  */
+static tree
+compare (emulation *e, const struct ptxemu_insn *in)
+{
+  static const enum tree_code codes[] = { EQ_EXPR, NE_EXPR, LT_EXPR,
+					  LE_EXPR, GT_EXPR, GE_EXPR };
+  static const enum tree_code bools[] = { ERROR_MARK, BIT_AND_EXPR,
+					  BIT_IOR_EXPR, BIT_XOR_EXPR };
+  gimple_seq *s = &e->seq;
+  location_t loc = e->loc;
+  unsigned w = in->type.bits;
+  tree st = int_type (w, in->type.is_signed && w);
+  const unsigned first = 1;
+  tree p = gimple_build (s, loc, codes[in->cmp], boolean_type_node,
+			 gimple_convert (s, loc, st,
+					 read_arg (e, &in->args[first], w)),
+			 gimple_convert (s, loc, st,
+					 read_arg (e, &in->args[first + 1], w)));
+  tree q = gimple_build (s, loc, EQ_EXPR, boolean_type_node, p,
+			 boolean_false_node);
+  if (in->boolop != PTXEMU_BOOL_NONE)
+    {
+      tree c = read_arg (e, &in->args[first + 2], 0);
+      p = gimple_build (s, loc, bools[in->boolop], boolean_type_node, p, c);
+      q = gimple_build (s, loc, bools[in->boolop], boolean_type_node, q, c);
+    }
+  e->dest2 = q;
+  return p;
+}
+
 /* One instruction's result (before its guard).  */
 static tree
 compute (emulation *e, const struct ptxemu_insn *in)
@@ -188,34 +658,277 @@ compute (emulation *e, const struct ptxemu_insn *in)
     case PTXEMU_MOV:
       return arg (1, w);
     case PTXEMU_ADD:
-      return gimple_build (s, loc, PLUS_EXPR, ut, arg (1, w), arg (2, w));
     case PTXEMU_SUB:
-      return gimple_build (s, loc, MINUS_EXPR, ut, arg (1, w), arg (2, w));
+      if (in->sat)
+	return saturate (e, arg (1, w), arg (2, w), in->op == PTXEMU_SUB);
+      return add_carry (e, in, arg (1, w), arg (2, w), in->op == PTXEMU_SUB);
     case PTXEMU_MUL_LO:
       return gimple_build (s, loc, MULT_EXPR, ut, arg (1, w), arg (2, w));
     case PTXEMU_MAD_LO:
-      return gimple_build (s, loc, PLUS_EXPR, ut,
-			   gimple_build (s, loc, MULT_EXPR, ut, arg (1, w),
-					 arg (2, w)), arg (3, w));
+      return add_carry (e, in,
+			gimple_build (s, loc, MULT_EXPR, ut, arg (1, w),
+				      arg (2, w)), arg (3, w), false);
+    case PTXEMU_MAD_HI:
+      return add_carry (e, in, high_product (e, arg (1, w), arg (2, w), w, sg),
+			arg (3, w), false);
     case PTXEMU_MUL_HI:
+      return high_product (e, arg (1, w), arg (2, w), w, sg);
     case PTXEMU_MUL_WIDE:
+      return wide_product (e, arg (1, w), arg (2, w), w, sg);
+    case PTXEMU_MAD_WIDE:
+      return gimple_build (s, loc, PLUS_EXPR, int_type (2 * w),
+			   wide_product (e, arg (1, w), arg (2, w), w, sg),
+			   arg (3, 2 * w));
+    case PTXEMU_MUL24_LO:
+    case PTXEMU_MUL24_HI:
+    case PTXEMU_MAD24_LO:
+    case PTXEMU_MAD24_HI:
       {
-	tree wt = int_type (2 * w, sg);
-	tree a = gimple_convert (s, loc, wt, gimple_convert (s, loc, st,
-							     arg (1, w)));
-	tree b = gimple_convert (s, loc, wt, gimple_convert (s, loc, st,
-							     arg (2, w)));
-	tree p = gimple_build (s, loc, MULT_EXPR, int_type (2 * w),
-			       gimple_convert (s, loc, int_type (2 * w), a),
-			       gimple_convert (s, loc, int_type (2 * w), b));
-	if (in->op == PTXEMU_MUL_WIDE)
-	  return p;
-	if (sg)
-	  p = gimple_convert (s, loc, wt, p);
-	p = gimple_build (s, loc, RSHIFT_EXPR, TREE_TYPE (p), p,
-			  build_int_cst (unsigned_type_node, w));
-	return gimple_convert (s, loc, ut, p);
+	/* 24-bit operands, a 48-bit product: .lo its bits 0-31, .hi
+	   16-47.  */
+	tree p = wide_product (e, low_bits (e, arg (1, 32), 24, sg),
+			       low_bits (e, arg (2, 32), 24, sg), 32, sg);
+	bool hi = in->op == PTXEMU_MUL24_HI || in->op == PTXEMU_MAD24_HI;
+	if (hi)
+	  p = gimple_build (s, loc, RSHIFT_EXPR, TREE_TYPE (p), p,
+			    build_int_cst (unsigned_type_node, 16));
+	p = gimple_convert (s, loc, ut, p);
+	if (in->op == PTXEMU_MAD24_LO || in->op == PTXEMU_MAD24_HI)
+	  p = gimple_build (s, loc, PLUS_EXPR, ut, p, arg (3, w));
+	return p;
       }
+    case PTXEMU_SAD:
+      {
+	tree a = arg (1, w), b = arg (2, w);
+	tree lt = gimple_build (s, loc, LT_EXPR, boolean_type_node,
+				gimple_convert (s, loc, st, a),
+				gimple_convert (s, loc, st, b));
+	tree d = gimple_build (s, loc, COND_EXPR, ut, lt,
+			       gimple_build (s, loc, MINUS_EXPR, ut, b, a),
+			       gimple_build (s, loc, MINUS_EXPR, ut, a, b));
+	return gimple_build (s, loc, PLUS_EXPR, ut, arg (3, w), d);
+      }
+    case PTXEMU_PRMT:
+      return permute (e, in->mode, arg (1, 32), arg (2, 32), arg (3, 32));
+    case PTXEMU_BFE:
+      return extract_field (e, arg (1, w), arg (2, 32), arg (3, 32), w, sg);
+    case PTXEMU_BFI:
+      return insert_field (e, arg (1, w), arg (2, w), arg (3, 32),
+			   arg (4, 32), w);
+    case PTXEMU_BFIND:
+      {
+	/* The highest bit that differs from the sign (signed) or is set;
+	   none: all ones.  .shiftamt: the left shift that makes it the
+	   top bit.  */
+	tree a = arg (1, w);
+	if (sg)
+	  {
+	    tree neg = gimple_build (s, loc, LT_EXPR, boolean_type_node,
+				     gimple_convert (s, loc, st, a),
+				     build_zero_cst (st));
+	    a = gimple_build (s, loc, COND_EXPR, ut, neg,
+			      gimple_build (s, loc, BIT_NOT_EXPR, ut, a), a);
+	  }
+	tree u32 = int_type (32);
+	tree at = w == 64 ? long_long_unsigned_type_node : unsigned_type_node;
+	tree c = gimple_build (s, loc,
+			       as_combined_fn (w == 64 ? BUILT_IN_CLZLL
+					       : BUILT_IN_CLZ),
+			       integer_type_node,
+			       gimple_convert (s, loc, at, a));
+	c = gimple_convert (s, loc, u32, c);
+	tree pos = in->mode ? c : gimple_build (s, loc, MINUS_EXPR, u32,
+						build_int_cst (u32, w - 1), c);
+	tree none = gimple_build (s, loc, EQ_EXPR, boolean_type_node, a,
+				  build_zero_cst (ut));
+	return gimple_build (s, loc, COND_EXPR, u32, none,
+			     build_int_cst (u32, 0xffffffffu), pos);
+      }
+    case PTXEMU_LOP3:
+      {
+	/* The sum of the minterms that the look-up table selects:
+	   a is 0xf0, b 0xcc, c 0xaa.  */
+	tree a = arg (1, w), b = arg (2, w), c = arg (3, w), lut = arg (4, 32);
+	tree d = build_zero_cst (ut);
+	for (unsigned i = 0; i < 8; i++)
+	  {
+	    tree ta = i & 4 ? a : gimple_build (s, loc, BIT_NOT_EXPR, ut, a);
+	    tree tb = i & 2 ? b : gimple_build (s, loc, BIT_NOT_EXPR, ut, b);
+	    tree tc = i & 1 ? c : gimple_build (s, loc, BIT_NOT_EXPR, ut, c);
+	    tree term = gimple_build (s, loc, BIT_AND_EXPR, ut, ta,
+				      gimple_build (s, loc, BIT_AND_EXPR, ut,
+						    tb, tc));
+	    tree on = gimple_build (s, loc, BIT_AND_EXPR, ut,
+				    gimple_build (s, loc, RSHIFT_EXPR, ut, lut,
+						  build_int_cst
+						  (unsigned_type_node, i)),
+				    build_one_cst (ut));
+	    tree mask = gimple_build (s, loc, NEGATE_EXPR, ut, on);
+	    d = gimple_build (s, loc, BIT_IOR_EXPR, ut, d,
+			      gimple_build (s, loc, BIT_AND_EXPR, ut, term,
+					    mask));
+	  }
+	return d;
+      }
+    case PTXEMU_SHF:
+      {
+	/* {b, a} shifted by c (.wrap: c & 31; .clamp: at most 32).  */
+	tree u32 = int_type (32), u64 = int_type (64);
+	tree c = arg (3, 32);
+	tree n = (in->mode & 1)
+		 ? gimple_build (s, loc, MIN_EXPR, u32, c, build_int_cst (u32, 32))
+		 : gimple_build (s, loc, BIT_AND_EXPR, u32, c,
+				 build_int_cst (u32, 31));
+	n = gimple_convert (s, loc, unsigned_type_node, n);
+	tree x = gimple_build (s, loc, BIT_IOR_EXPR, u64,
+			       gimple_build (s, loc, LSHIFT_EXPR, u64,
+					     gimple_convert (s, loc, u64,
+							     arg (2, 32)),
+					     build_int_cst (unsigned_type_node,
+							    32)),
+			       gimple_convert (s, loc, u64, arg (1, 32)));
+	if (in->mode < 2)
+	  {
+	    x = gimple_build (s, loc, LSHIFT_EXPR, u64, x, n);
+	    x = gimple_build (s, loc, RSHIFT_EXPR, u64, x,
+			      build_int_cst (unsigned_type_node, 32));
+	  }
+	else
+	  x = gimple_build (s, loc, RSHIFT_EXPR, u64, x, n);
+	return gimple_convert (s, loc, u32, x);
+      }
+    case PTXEMU_DP4A:
+    case PTXEMU_DP2A:
+      {
+	/* c + the products of a's bytes (dp2a: halves) and b's bytes,
+	   each extended as its type says; 32 bits, wrapping.  */
+	tree u32 = int_type (32);
+	tree a = arg (1, 32), b = arg (2, 32);
+	tree d = arg (3, 32);
+	bool two = in->op == PTXEMU_DP2A;
+	for (unsigned i = 0; i < (two ? 2u : 4u); i++)
+	  {
+	    tree x = lane_of (e, a, i, two, in->type.is_signed);
+	    tree y = lane_of (e, b, two ? i + 2 * in->mode : i, false,
+			      in->dtype.is_signed);
+	    d = gimple_build (s, loc, PLUS_EXPR, u32, d,
+			      gimple_build (s, loc, MULT_EXPR, u32, x, y));
+	  }
+	return d;
+      }
+    case PTXEMU_SET:
+      {
+	tree p = compare (e, in);
+	return gimple_build (s, loc, COND_EXPR, int_type (32), p,
+			     build_int_cst (int_type (32), 0xffffffffu),
+			     build_zero_cst (int_type (32)));
+      }
+    case PTXEMU_PACK:
+      {
+	unsigned n = in->nargs - 1, pw = w / n;
+	tree d = build_zero_cst (ut);
+	for (unsigned i = 0; i < n; i++)
+	  d = gimple_build (s, loc, BIT_IOR_EXPR, ut, d,
+			    gimple_build (s, loc, LSHIFT_EXPR, ut,
+					  gimple_convert (s, loc, ut,
+							  arg (i + 1, pw)),
+					  build_int_cst (unsigned_type_node,
+							 pw * i)));
+	return d;
+      }
+    case PTXEMU_UNPACK:
+      {
+	unsigned n = in->nargs - 1, pw = w / n;
+	tree v = arg (n, w);
+	for (unsigned i = 0; i < n; i++)
+	  e->parts[i]
+	    = gimple_convert (s, loc, int_type (pw),
+			      gimple_build (s, loc, RSHIFT_EXPR, ut, v,
+					    build_int_cst (unsigned_type_node,
+							   pw * i)));
+	return e->parts[0];
+      }
+    case PTXEMU_SHFL:
+      {
+	/* Lane 0 of a warp whose other lanes are inactive.  The
+	   predicate says whether the source lane is in range (c: the
+	   clamp in bits 0-4, the segment mask in 8-12); out of range the
+	   lane reads its own value, and in range from an inactive lane,
+	   0 (undefined in PTX; what an H100 gives).  */
+	tree u32 = int_type (32);
+	tree b = gimple_build (s, loc, BIT_AND_EXPR, u32, arg (2, 32),
+			       build_int_cst (u32, 31));
+	tree c = arg (3, 32);
+	tree seg = gimple_build (s, loc, BIT_AND_EXPR, u32,
+				 gimple_build (s, loc, RSHIFT_EXPR, u32, c,
+					       build_int_cst
+					       (unsigned_type_node, 8)),
+				 build_int_cst (u32, 31));
+	tree notseg = gimple_build (s, loc, BIT_NOT_EXPR, u32, seg);
+	tree maxlane = gimple_build (s, loc, BIT_AND_EXPR, u32,
+				     gimple_build (s, loc, BIT_AND_EXPR, u32,
+						   c, build_int_cst (u32, 31)),
+				     notseg);
+	tree p, j;
+	if (in->mode == 0)
+	  {
+	    /* up: the source lane 0 - b, in range if >= maxlane.  */
+	    tree s32 = int_type (32, true);
+	    j = gimple_build (s, loc, NEGATE_EXPR, s32,
+			      gimple_convert (s, loc, s32, b));
+	    p = gimple_build (s, loc, GE_EXPR, boolean_type_node, j,
+			      gimple_convert (s, loc, s32, maxlane));
+	    j = gimple_convert (s, loc, u32, j);
+	  }
+	else
+	  {
+	    /* down, bfly: lane 0 + b, 0 ^ b; idx: b outside the
+	       segment.  In range if <= maxlane.  */
+	    j = in->mode == 3 ? gimple_build (s, loc, BIT_AND_EXPR, u32, b,
+					      notseg) : b;
+	    p = gimple_build (s, loc, LE_EXPR, boolean_type_node, j, maxlane);
+	  }
+	e->dest2 = p;
+	tree other = gimple_build (s, loc, BIT_AND_EXPR, boolean_type_node, p,
+				   gimple_build (s, loc, NE_EXPR,
+						 boolean_type_node, j,
+						 build_zero_cst (u32)));
+	return gimple_build (s, loc, COND_EXPR, ut, other, build_zero_cst (ut),
+			     arg (1, w));
+      }
+    case PTXEMU_VOTE:
+      {
+	if (in->mode == 2)	/* uni */
+	  return boolean_true_node;
+	tree p = arg (1, 0);
+	if (in->mode == 3)	/* ballot: lane 0's bit */
+	  return gimple_convert (s, loc, int_type (32), p);
+	return p;
+      }
+    case PTXEMU_MATCH_ANY:
+    case PTXEMU_MATCH_ALL:
+      /* The lanes with the same value: lane 0 alone.  */
+      e->dest2 = boolean_true_node;
+      return build_one_cst (int_type (32));
+    case PTXEMU_REDUX:
+      return arg (1, 32);
+    case PTXEMU_ACTIVEMASK:
+      return build_one_cst (int_type (32));
+    case PTXEMU_ELECT:
+      e->dest2 = boolean_true_node;
+      return build_zero_cst (int_type (32));
+    case PTXEMU_NOP:
+      if (in->mode == 1)
+	{
+	  /* membar, fence: a sequentially consistent fence.  */
+	  gcall *c = gimple_build_call (builtin_decl_explicit
+					(BUILT_IN_ATOMIC_THREAD_FENCE), 1,
+					build_int_cst (integer_type_node,
+						       MEMMODEL_SEQ_CST));
+	  gimple_set_location (c, loc);
+	  gimple_seq_add_stmt (s, c);
+	}
+      return NULL_TREE;
     case PTXEMU_AND:
     case PTXEMU_OR:
     case PTXEMU_XOR:
@@ -263,13 +976,7 @@ compute (emulation *e, const struct ptxemu_insn *in)
       return gimple_build (s, loc, COND_EXPR, ut, arg (3, 0), arg (1, w),
 			   arg (2, w));
     case PTXEMU_SETP:
-      {
-	static const enum tree_code codes[] = { EQ_EXPR, NE_EXPR, LT_EXPR,
-						LE_EXPR, GT_EXPR, GE_EXPR };
-	return gimple_build (s, loc, codes[in->cmp], boolean_type_node,
-			     gimple_convert (s, loc, st, arg (1, w)),
-			     gimple_convert (s, loc, st, arg (2, w)));
-      }
+      return compare (e, in);
     case PTXEMU_DIV:
     case PTXEMU_REM:
       {
@@ -365,14 +1072,30 @@ dest_bits (const struct ptxemu_insn *in)
   switch (in->op)
     {
     case PTXEMU_MUL_WIDE:
+    case PTXEMU_MAD_WIDE:
       return 2 * in->type.bits;
     case PTXEMU_SETP:
       return 0;
+    case PTXEMU_VOTE:
+      return in->mode == 3 ? 32 : 0;
     case PTXEMU_POPC:
     case PTXEMU_CLZ:
+    case PTXEMU_BFIND:
+    case PTXEMU_PRMT:
+    case PTXEMU_SHF:
+    case PTXEMU_DP4A:
+    case PTXEMU_DP2A:
+    case PTXEMU_MATCH_ANY:
+    case PTXEMU_MATCH_ALL:
+    case PTXEMU_REDUX:
+    case PTXEMU_ACTIVEMASK:
+    case PTXEMU_ELECT:
       return 32;
     case PTXEMU_CVT:
+    case PTXEMU_SET:
       return in->dtype.bits;
+    case PTXEMU_UNPACK:
+      return in->type.bits / (in->nargs - 1);
     default:
       return in->type.bits;
     }
@@ -450,20 +1173,32 @@ ptxasm_emulate (gasm *stmt)
     if (e.rec->bits[n] > 0 && e.rec->in[n] >= 0)
       e.user[n] = TREE_VALUE (gimple_asm_input_op (stmt, e.rec->in[n]));
 
+  e.cc = build_zero_cst (int_type (32));
   for (size_t i = 0; i < prog.ninsns; i++)
     {
       const struct ptxemu_insn *in = &prog.insns[i];
+      /* The guard is read first: the instruction may write it.  */
+      tree g = in->has_guard ? read_arg (&e, &in->guard, 0) : NULL_TREE;
+      e.cc_next = e.dest2 = NULL_TREE;
       tree v = compute (&e, in);
+      auto put = [&] (const struct ptxemu_arg *a, tree val, unsigned bits) {
+	val = gimple_convert (&e.seq, loc, int_type (bits), val);
+	if (g)
+	  val = gimple_build (&e.seq, loc, COND_EXPR, int_type (bits), g, val,
+			      read_arg (&e, a, bits));
+	write_arg (&e, a, val);
+      };
       unsigned db = dest_bits (in);
-      v = gimple_convert (&e.seq, loc, int_type (db), v);
-      if (in->has_guard)
-	{
-	  tree g = read_arg (&e, &in->guard, 0);
-	  struct ptxemu_arg old = in->args[0];
-	  v = gimple_build (&e.seq, loc, COND_EXPR, int_type (db), g, v,
-			    read_arg (&e, &old, db));
-	}
-      write_arg (&e, &in->args[0], v);
+      if (in->op == PTXEMU_UNPACK)
+	for (unsigned k = 0; k + 1 < in->nargs; k++)
+	  put (&in->args[k], e.parts[k], db);
+      else if (v)
+	put (&in->args[0], v, db);
+      if (in->has_dest2)
+	put (&in->dest2, e.dest2 ? e.dest2 : boolean_true_node, 0);
+      if (in->cc_out)
+	e.cc = g ? gimple_build (&e.seq, loc, COND_EXPR, int_type (32), g,
+				 e.cc_next, e.cc) : e.cc_next;
     }
 
   /* The outputs, in the variables' own types.  */

@@ -62,3 +62,19 @@ ptxasm_buf_finish (struct ptxasm_buf *b)
     ptxasm_buf_add (b, "", 0);
   return b->failed ? NULL : b->s;
 }
+
+void *
+ptxasm_grow (void *array, size_t n, size_t *cap, size_t size)
+{
+  if (n < *cap)
+    return array;
+  size_t nc = *cap ? *cap * 2 : 16;
+  while (nc <= n)
+    nc *= 2;
+  if (nc > (size_t) -1 / size)
+    return NULL;
+  void *na = realloc (array, nc * size);
+  if (na)
+    *cap = nc;
+  return na;
+}

@@ -28,6 +28,11 @@ void ptxasm_buf_num (struct ptxasm_buf *b, long long n);
    caller's to free.  */
 char *ptxasm_buf_finish (struct ptxasm_buf *b);
 
+/* Room for element N of ARRAY (CAP elements of SIZE bytes now): ARRAY,
+   or a larger copy of it (*CAP updated), or NULL if out of memory (then
+   ARRAY is untouched).  The growable arrays of the plain C modules.  */
+void *ptxasm_grow (void *array, size_t n, size_t *cap, size_t size);
+
 #ifdef __cplusplus
 }
 #endif

@@ -19,58 +19,134 @@
 
 #define USER_MARK '\001'
 
-/* What an opcode takes.  */
-enum shape
-{
-  SHAPE_SAME,			/* every argument of the instruction's type */
-  SHAPE_WIDE,			/* the destination twice as wide */
-  SHAPE_SHIFT,			/* the last argument 32 bits */
-  SHAPE_SELP,			/* the last argument a predicate */
-  SHAPE_SETP,			/* the destination a predicate */
-  SHAPE_COUNT,			/* the destination 32 bits */
-  SHAPE_CVT			/* the destination of the cvt's type */
-};
-
+/* What each argument of an instruction is, one letter per argument,
+   the destination first: T of the instruction's type, D of its second
+   type (cvt's and set's destination, dp4a's second source), W twice
+   as wide as T, U 32 bits, P a predicate.  */
 struct opcode
 {
-  const char *name;
+  const char *name;		/* opcode and modifiers, without the types,
+				   setp's comparison and boolean op */
   enum ptxemu_op op;
-  unsigned nargs;
-  enum shape shape;
-  const char *types;		/* the type suffixes it takes */
+  unsigned mode;
+  const char *args;
+  const char *types;		/* the types it takes ("" none) */
+  const char *types2;		/* a second type (NULL: none) */
+  unsigned flags;
+};
+
+enum
+{
+  CC_IN = 1, CC_OUT = 2, SAT = 4,
+  DEST2 = 8,			/* the destination may be "d|p" */
+  NO_DEST = 16,			/* every argument is a source */
+  BOOLOP = 32			/* setp, set: a comparison first */
 };
 
 #define INT_TYPES "s16 s32 s64 u16 u32 u64"
 #define ALL_INT "b16 b32 b64 s16 s32 s64 u16 u32 u64"
 #define BITS "b16 b32 b64"
+#define CARRY_TYPES "s32 u32 s64 u64"
 
 static const struct opcode opcodes[] = {
-  { "mov", PTXEMU_MOV, 2, SHAPE_SAME, ALL_INT " pred" },
-  { "add", PTXEMU_ADD, 3, SHAPE_SAME, INT_TYPES },
-  { "sub", PTXEMU_SUB, 3, SHAPE_SAME, INT_TYPES },
-  { "mul.lo", PTXEMU_MUL_LO, 3, SHAPE_SAME, INT_TYPES },
-  { "mul.hi", PTXEMU_MUL_HI, 3, SHAPE_SAME, INT_TYPES },
-  { "mul.wide", PTXEMU_MUL_WIDE, 3, SHAPE_WIDE, "s16 s32 u16 u32" },
-  { "mad.lo", PTXEMU_MAD_LO, 4, SHAPE_SAME, INT_TYPES },
-  { "and", PTXEMU_AND, 3, SHAPE_SAME, BITS " pred" },
-  { "or", PTXEMU_OR, 3, SHAPE_SAME, BITS " pred" },
-  { "xor", PTXEMU_XOR, 3, SHAPE_SAME, BITS " pred" },
-  { "not", PTXEMU_NOT, 2, SHAPE_SAME, BITS " pred" },
-  { "cnot", PTXEMU_CNOT, 2, SHAPE_SAME, BITS },
-  { "shl", PTXEMU_SHL, 3, SHAPE_SHIFT, BITS },
-  { "shr", PTXEMU_SHR, 3, SHAPE_SHIFT, ALL_INT },
-  { "neg", PTXEMU_NEG, 2, SHAPE_SAME, "s16 s32 s64" },
-  { "abs", PTXEMU_ABS, 2, SHAPE_SAME, "s16 s32 s64" },
-  { "min", PTXEMU_MIN, 3, SHAPE_SAME, INT_TYPES },
-  { "max", PTXEMU_MAX, 3, SHAPE_SAME, INT_TYPES },
-  { "selp", PTXEMU_SELP, 4, SHAPE_SELP, ALL_INT },
-  { "setp", PTXEMU_SETP, 3, SHAPE_SETP, ALL_INT },
-  { "popc", PTXEMU_POPC, 2, SHAPE_COUNT, "b32 b64" },
-  { "clz", PTXEMU_CLZ, 2, SHAPE_COUNT, "b32 b64" },
-  { "cvt", PTXEMU_CVT, 2, SHAPE_CVT, INT_TYPES },
-  { "div", PTXEMU_DIV, 3, SHAPE_SAME, INT_TYPES },
-  { "rem", PTXEMU_REM, 3, SHAPE_SAME, INT_TYPES },
-  { "brev", PTXEMU_BREV, 2, SHAPE_SAME, "b32 b64" },
+  { "mov", PTXEMU_MOV, 0, "TT", ALL_INT " pred", NULL, 0 },
+  { "add", PTXEMU_ADD, 0, "TTT", INT_TYPES, NULL, 0 },
+  { "add.sat", PTXEMU_ADD, 0, "TTT", "s32", NULL, SAT },
+  { "add.cc", PTXEMU_ADD, 0, "TTT", CARRY_TYPES, NULL, CC_OUT },
+  { "addc", PTXEMU_ADD, 0, "TTT", CARRY_TYPES, NULL, CC_IN },
+  { "addc.cc", PTXEMU_ADD, 0, "TTT", CARRY_TYPES, NULL, CC_IN | CC_OUT },
+  { "sub", PTXEMU_SUB, 0, "TTT", INT_TYPES, NULL, 0 },
+  { "sub.sat", PTXEMU_SUB, 0, "TTT", "s32", NULL, SAT },
+  { "sub.cc", PTXEMU_SUB, 0, "TTT", CARRY_TYPES, NULL, CC_OUT },
+  { "subc", PTXEMU_SUB, 0, "TTT", CARRY_TYPES, NULL, CC_IN },
+  { "subc.cc", PTXEMU_SUB, 0, "TTT", CARRY_TYPES, NULL, CC_IN | CC_OUT },
+  { "mul.lo", PTXEMU_MUL_LO, 0, "TTT", INT_TYPES, NULL, 0 },
+  { "mul.hi", PTXEMU_MUL_HI, 0, "TTT", INT_TYPES, NULL, 0 },
+  { "mul.wide", PTXEMU_MUL_WIDE, 0, "WTT", "s16 s32 u16 u32", NULL, 0 },
+  { "mad.lo", PTXEMU_MAD_LO, 0, "TTTT", INT_TYPES, NULL, 0 },
+  { "mad.hi", PTXEMU_MAD_HI, 0, "TTTT", INT_TYPES, NULL, 0 },
+  { "mad.lo.cc", PTXEMU_MAD_LO, 0, "TTTT", CARRY_TYPES, NULL, CC_OUT },
+  { "mad.hi.cc", PTXEMU_MAD_HI, 0, "TTTT", CARRY_TYPES, NULL, CC_OUT },
+  { "madc.lo", PTXEMU_MAD_LO, 0, "TTTT", CARRY_TYPES, NULL, CC_IN },
+  { "madc.hi", PTXEMU_MAD_HI, 0, "TTTT", CARRY_TYPES, NULL, CC_IN },
+  { "madc.lo.cc", PTXEMU_MAD_LO, 0, "TTTT", CARRY_TYPES, NULL,
+    CC_IN | CC_OUT },
+  { "madc.hi.cc", PTXEMU_MAD_HI, 0, "TTTT", CARRY_TYPES, NULL,
+    CC_IN | CC_OUT },
+  { "mad.wide", PTXEMU_MAD_WIDE, 0, "WTTW", "s16 s32 u16 u32", NULL, 0 },
+  { "mul24.lo", PTXEMU_MUL24_LO, 0, "TTT", "s32 u32", NULL, 0 },
+  { "mul24.hi", PTXEMU_MUL24_HI, 0, "TTT", "s32 u32", NULL, 0 },
+  { "mad24.lo", PTXEMU_MAD24_LO, 0, "TTTT", "s32 u32", NULL, 0 },
+  { "mad24.hi", PTXEMU_MAD24_HI, 0, "TTTT", "s32 u32", NULL, 0 },
+  { "sad", PTXEMU_SAD, 0, "TTTT", INT_TYPES, NULL, 0 },
+  { "and", PTXEMU_AND, 0, "TTT", BITS " pred", NULL, 0 },
+  { "or", PTXEMU_OR, 0, "TTT", BITS " pred", NULL, 0 },
+  { "xor", PTXEMU_XOR, 0, "TTT", BITS " pred", NULL, 0 },
+  { "not", PTXEMU_NOT, 0, "TT", BITS " pred", NULL, 0 },
+  { "cnot", PTXEMU_CNOT, 0, "TT", BITS, NULL, 0 },
+  { "shl", PTXEMU_SHL, 0, "TTU", BITS, NULL, 0 },
+  { "shr", PTXEMU_SHR, 0, "TTU", ALL_INT, NULL, 0 },
+  { "neg", PTXEMU_NEG, 0, "TT", "s16 s32 s64", NULL, 0 },
+  { "abs", PTXEMU_ABS, 0, "TT", "s16 s32 s64", NULL, 0 },
+  { "min", PTXEMU_MIN, 0, "TTT", INT_TYPES, NULL, 0 },
+  { "max", PTXEMU_MAX, 0, "TTT", INT_TYPES, NULL, 0 },
+  { "selp", PTXEMU_SELP, 0, "TTTP", ALL_INT, NULL, 0 },
+  { "setp", PTXEMU_SETP, 0, "PTT", ALL_INT, NULL, BOOLOP | DEST2 },
+  { "set", PTXEMU_SET, 0, "DTT", "u32 s32", ALL_INT, BOOLOP },
+  { "popc", PTXEMU_POPC, 0, "UT", "b32 b64", NULL, 0 },
+  { "clz", PTXEMU_CLZ, 0, "UT", "b32 b64", NULL, 0 },
+  { "bfind", PTXEMU_BFIND, 0, "UT", "s32 s64 u32 u64", NULL, 0 },
+  { "bfind.shiftamt", PTXEMU_BFIND, 1, "UT", "s32 s64 u32 u64", NULL, 0 },
+  { "cvt", PTXEMU_CVT, 0, "DT", INT_TYPES, INT_TYPES, 0 },
+  { "div", PTXEMU_DIV, 0, "TTT", INT_TYPES, NULL, 0 },
+  { "rem", PTXEMU_REM, 0, "TTT", INT_TYPES, NULL, 0 },
+  { "brev", PTXEMU_BREV, 0, "TT", "b32 b64", NULL, 0 },
+  { "prmt", PTXEMU_PRMT, 0, "UUUU", "b32", NULL, 0 },
+  { "prmt.f4e", PTXEMU_PRMT, 1, "UUUU", "b32", NULL, 0 },
+  { "prmt.b4e", PTXEMU_PRMT, 2, "UUUU", "b32", NULL, 0 },
+  { "prmt.rc8", PTXEMU_PRMT, 3, "UUUU", "b32", NULL, 0 },
+  { "prmt.ecl", PTXEMU_PRMT, 4, "UUUU", "b32", NULL, 0 },
+  { "prmt.ecr", PTXEMU_PRMT, 5, "UUUU", "b32", NULL, 0 },
+  { "prmt.rc16", PTXEMU_PRMT, 6, "UUUU", "b32", NULL, 0 },
+  { "bfe", PTXEMU_BFE, 0, "TTUU", "s32 s64 u32 u64", NULL, 0 },
+  { "bfi", PTXEMU_BFI, 0, "TTTUU", "b32 b64", NULL, 0 },
+  { "lop3", PTXEMU_LOP3, 0, "TTTTU", "b32", NULL, 0 },
+  { "shf.l.wrap", PTXEMU_SHF, 0, "UUUU", "b32", NULL, 0 },
+  { "shf.l.clamp", PTXEMU_SHF, 1, "UUUU", "b32", NULL, 0 },
+  { "shf.r.wrap", PTXEMU_SHF, 2, "UUUU", "b32", NULL, 0 },
+  { "shf.r.clamp", PTXEMU_SHF, 3, "UUUU", "b32", NULL, 0 },
+  { "dp4a", PTXEMU_DP4A, 0, "UUUU", "s32 u32", "s32 u32", 0 },
+  { "dp2a.lo", PTXEMU_DP2A, 0, "UUUU", "s32 u32", "s32 u32", 0 },
+  { "dp2a.hi", PTXEMU_DP2A, 1, "UUUU", "s32 u32", "s32 u32", 0 },
+  /* Warp instructions, for a warp of one lane.  */
+  { "shfl.sync.up", PTXEMU_SHFL, 0, "TTUUU", "b32", NULL, DEST2 },
+  { "shfl.sync.down", PTXEMU_SHFL, 1, "TTUUU", "b32", NULL, DEST2 },
+  { "shfl.sync.bfly", PTXEMU_SHFL, 2, "TTUUU", "b32", NULL, DEST2 },
+  { "shfl.sync.idx", PTXEMU_SHFL, 3, "TTUUU", "b32", NULL, DEST2 },
+  { "vote.sync.all", PTXEMU_VOTE, 0, "PPU", "pred", NULL, 0 },
+  { "vote.sync.any", PTXEMU_VOTE, 1, "PPU", "pred", NULL, 0 },
+  { "vote.sync.uni", PTXEMU_VOTE, 2, "PPU", "pred", NULL, 0 },
+  { "vote.sync.ballot", PTXEMU_VOTE, 3, "UPU", "b32", NULL, 0 },
+  { "match.any.sync", PTXEMU_MATCH_ANY, 0, "UTU", "b32 b64", NULL, 0 },
+  { "match.all.sync", PTXEMU_MATCH_ALL, 0, "UTU", "b32 b64", NULL, DEST2 },
+  { "redux.sync.add", PTXEMU_REDUX, 0, "UUU", "s32 u32", NULL, 0 },
+  { "redux.sync.min", PTXEMU_REDUX, 0, "UUU", "s32 u32", NULL, 0 },
+  { "redux.sync.max", PTXEMU_REDUX, 0, "UUU", "s32 u32", NULL, 0 },
+  { "redux.sync.and", PTXEMU_REDUX, 0, "UUU", "b32", NULL, 0 },
+  { "redux.sync.or", PTXEMU_REDUX, 0, "UUU", "b32", NULL, 0 },
+  { "redux.sync.xor", PTXEMU_REDUX, 0, "UUU", "b32", NULL, 0 },
+  { "activemask", PTXEMU_ACTIVEMASK, 0, "U", "b32", NULL, 0 },
+  { "elect.sync", PTXEMU_ELECT, 0, "UU", "", NULL, DEST2 },
+  { "bar.warp.sync", PTXEMU_NOP, 0, "U", "", NULL, NO_DEST },
+  { "membar.cta", PTXEMU_NOP, 1, "", "", NULL, NO_DEST },
+  { "membar.gl", PTXEMU_NOP, 1, "", "", NULL, NO_DEST },
+  { "membar.sys", PTXEMU_NOP, 1, "", "", NULL, NO_DEST },
+  { "fence.sc.cta", PTXEMU_NOP, 1, "", "", NULL, NO_DEST },
+  { "fence.sc.gpu", PTXEMU_NOP, 1, "", "", NULL, NO_DEST },
+  { "fence.sc.sys", PTXEMU_NOP, 1, "", "", NULL, NO_DEST },
+  { "fence.acq_rel.cta", PTXEMU_NOP, 1, "", "", NULL, NO_DEST },
+  { "fence.acq_rel.gpu", PTXEMU_NOP, 1, "", "", NULL, NO_DEST },
+  { "fence.acq_rel.sys", PTXEMU_NOP, 1, "", "", NULL, NO_DEST },
 };
 
 static const struct
@@ -86,13 +162,53 @@ static const struct
   { "hi", PTXEMU_GT, true }, { "hs", PTXEMU_GE, true },
 };
 
+/* The special registers that are read in the host's view, and their
+   widths.  */
+static const struct
+{
+  const char *name;
+  enum ptxemu_sreg sreg;
+  unsigned bits;
+} sregs[] = {
+  { "%laneid", PTXEMU_SREG_LANEID, 32 },
+  { "%warpid", PTXEMU_SREG_WARPID, 32 },
+  { "%nwarpid", PTXEMU_SREG_NWARPID, 32 },
+  { "%tid.x", PTXEMU_SREG_TID_X, 32 },
+  { "%tid.y", PTXEMU_SREG_TID_Y, 32 },
+  { "%tid.z", PTXEMU_SREG_TID_Z, 32 },
+  { "%ntid.x", PTXEMU_SREG_NTID_X, 32 },
+  { "%ntid.y", PTXEMU_SREG_NTID_Y, 32 },
+  { "%ntid.z", PTXEMU_SREG_NTID_Z, 32 },
+  { "%ctaid.x", PTXEMU_SREG_CTAID_X, 32 },
+  { "%ctaid.y", PTXEMU_SREG_CTAID_Y, 32 },
+  { "%ctaid.z", PTXEMU_SREG_CTAID_Z, 32 },
+  { "%nctaid.x", PTXEMU_SREG_NCTAID_X, 32 },
+  { "%nctaid.y", PTXEMU_SREG_NCTAID_Y, 32 },
+  { "%nctaid.z", PTXEMU_SREG_NCTAID_Z, 32 },
+  { "%lanemask_eq", PTXEMU_SREG_LANEMASK_EQ, 32 },
+  { "%lanemask_le", PTXEMU_SREG_LANEMASK_LE, 32 },
+  { "%lanemask_lt", PTXEMU_SREG_LANEMASK_LT, 32 },
+  { "%lanemask_ge", PTXEMU_SREG_LANEMASK_GE, 32 },
+  { "%lanemask_gt", PTXEMU_SREG_LANEMASK_GT, 32 },
+  { "%smid", PTXEMU_SREG_SMID, 32 },
+  { "%nsmid", PTXEMU_SREG_NSMID, 32 },
+  { "%gridid", PTXEMU_SREG_GRIDID, 64 },
+  { "%clock", PTXEMU_SREG_CLOCK, 32 },
+  { "%clock64", PTXEMU_SREG_CLOCK64, 64 },
+  { "%globaltimer", PTXEMU_SREG_GLOBALTIMER, 64 },
+  { "%globaltimer_lo", PTXEMU_SREG_GLOBALTIMER_LO, 32 },
+  { "%globaltimer_hi", PTXEMU_SREG_GLOBALTIMER_HI, 32 },
+  { "%cluster_nctarank", PTXEMU_SREG_CLUSTER_NCTARANK, 32 },
+  { "%cluster_ctarank", PTXEMU_SREG_CLUSTER_CTARANK, 32 },
+};
+
 struct reader
 {
   struct ptxemu_prog *prog;
   size_t nops;
   const int *op_bits;
   char **names;			/* of the local registers */
-  size_t insns_cap, regs_cap;
+  size_t insns_cap, regs_cap, names_cap;
   char *why;
 };
 
@@ -182,6 +298,17 @@ type_of (const char *s, struct ptxemu_type *t)
   return true;
 }
 
+/* True if WORD is one of the space-separated words of LIST.  */
+static bool
+word_in (const char *word, const char *list)
+{
+  size_t n = strlen (word);
+  for (const char *p = list; (p = strstr (p, word)) != NULL; p += n)
+    if ((p == list || p[-1] == ' ') && (p[n] == 0 || p[n] == ' '))
+      return true;
+  return false;
+}
+
 static long
 find_reg (struct reader *r, const char *name)
 {
@@ -194,23 +321,20 @@ find_reg (struct reader *r, const char *name)
 static bool
 add_reg (struct reader *r, const char *name, struct ptxemu_type type)
 {
-  if (r->prog->nregs == r->regs_cap)
-    {
-      size_t cap = r->regs_cap ? r->regs_cap * 2 : 16;
-      struct ptxemu_type *nt = realloc (r->prog->regs, cap * sizeof *nt);
-      if (!nt)
-	return false;
-      r->prog->regs = nt;
-      char **nn = realloc (r->names, cap * sizeof *nn);
-      if (!nn)
-	return false;
-      r->names = nn;
-      r->regs_cap = cap;
-    }
-  r->names[r->prog->nregs] = strdup (name);
-  if (!r->names[r->prog->nregs])
+  struct ptxemu_prog *pg = r->prog;
+  struct ptxemu_type *nt = ptxasm_grow (pg->regs, pg->nregs, &r->regs_cap,
+					sizeof *nt);
+  if (!nt)
     return false;
-  r->prog->regs[r->prog->nregs++] = type;
+  pg->regs = nt;
+  char **nn = ptxasm_grow (r->names, pg->nregs, &r->names_cap, sizeof *nn);
+  if (!nn)
+    return false;
+  r->names = nn;
+  r->names[pg->nregs] = strdup (name);
+  if (!r->names[pg->nregs])
+    return false;
+  pg->regs[pg->nregs++] = type;
   return true;
 }
 
@@ -315,6 +439,11 @@ read_arg (struct reader *r, char *s, unsigned bits, bool dest,
       a->imm = *s == '-' ? (long long) (0ull - v) : (long long) v;
       return true;
     }
+  if (dest && strcmp (s, "_") == 0)
+    {
+      a->kind = PTXEMU_ARG_SINK;
+      return true;
+    }
   long reg = find_reg (r, s);
   if (reg >= 0)
     {
@@ -328,10 +457,111 @@ read_arg (struct reader *r, char *s, unsigned bits, bool dest,
   if (*s == '[')
     return refuse (r, orig, "memory is not emulated");
   if (*s == '{')
-    return refuse (r, orig, "vector operands are not emulated");
+    return refuse (r, orig, "vector operands are not emulated here");
   if (*s == '%')
-    return refuse (r, orig, "special registers are not emulated");
+    {
+      for (size_t i = 0; i < sizeof sregs / sizeof sregs[0]; i++)
+	if (strcmp (s, sregs[i].name) == 0)
+	  {
+	    if (dest || sregs[i].bits != bits)
+	      return refuse (r, orig, "a special register of another width "
+			     "than the instruction's");
+	    a->kind = PTXEMU_ARG_SREG;
+	    a->n = sregs[i].sreg;
+	    return true;
+	  }
+      return refuse (r, orig, "this special register is not emulated");
+    }
+  if (strcmp (s, "WARP_SZ") == 0 && !dest && bits)
+    {
+      /* The host's thread is lane 0 of a warp of 32.  */
+      a->kind = PTXEMU_ARG_IMM;
+      a->imm = 32;
+      return true;
+    }
   return refuse (r, orig, "an undeclared name");
+}
+
+/* Split ARGS at the commas outside braces into ARGV (at most MAX);
+   the count, or MAX + 1 if there are more.  */
+static unsigned
+split_args (char *args, char **argv, unsigned max)
+{
+  unsigned argc = 0;
+  int depth = 0;
+  char *start = args;
+  if (!*trim (args))
+    return 0;
+  for (char *p = args;; p++)
+    {
+      if (*p == '{')
+	depth++;
+      else if (*p == '}')
+	depth--;
+      else if ((*p == ',' && depth == 0) || *p == 0)
+	{
+	  bool end = *p == 0;
+	  if (argc == max)
+	    return max + 1;
+	  *p = 0;
+	  argv[argc++] = start;
+	  start = p + 1;
+	  if (end)
+	    break;
+	}
+    }
+  return argc;
+}
+
+/* "mov.bN d, {a, b...}" and "mov.bN {a, b...}, s": the parts are of
+   N / count bits.  */
+static bool
+read_vector_mov (struct reader *r, struct ptxemu_insn *in, char **argv,
+		 const char *orig)
+{
+  bool unpack = *trim (argv[0]) == '{';
+  char *vec = trim (argv[unpack ? 0 : 1]);
+  size_t len = strlen (vec);
+  if (len < 2 || vec[0] != '{' || vec[len - 1] != '}'
+      || *trim (argv[unpack ? 1 : 0]) == '{')
+    return refuse (r, orig, "vector operands are not emulated here");
+  vec[len - 1] = 0;
+  char *parts[5];
+  unsigned n = split_args (vec + 1, parts, 4);
+  if (n != 2 && n != 4)
+    return refuse (r, orig, "vector operands are not emulated here");
+  unsigned w = in->type.bits / n;
+  if (w < 16 || in->type.is_signed)
+    return refuse (r, orig, "vector operands are not emulated here");
+  in->op = unpack ? PTXEMU_UNPACK : PTXEMU_PACK;
+  in->nargs = n + 1;
+  if (unpack)
+    {
+      for (unsigned i = 0; i < n; i++)
+	if (!read_arg (r, parts[i], w, true, &in->args[i], orig))
+	  return false;
+      return read_arg (r, argv[1], in->type.bits, false, &in->args[n], orig);
+    }
+  if (!read_arg (r, argv[0], in->type.bits, true, &in->args[0], orig))
+    return false;
+  for (unsigned i = 0; i < n; i++)
+    if (!read_arg (r, parts[i], w, false, &in->args[i + 1], orig))
+      return false;
+  return true;
+}
+
+/* The width an argument of letter L has in IN.  */
+static unsigned
+arg_bits (char l, const struct ptxemu_insn *in)
+{
+  switch (l)
+    {
+    case 'T': return in->type.bits;
+    case 'D': return in->dtype.bits;
+    case 'W': return in->type.bits * 2;
+    case 'U': return 32;
+    default: return 0;
+    }
 }
 
 static bool
@@ -363,108 +593,145 @@ read_insn (struct reader *r, char *stmt, const char *orig)
   if (strchr (p, ':'))
     return refuse (r, orig, "labels and branches are not emulated");
 
-  /* opcode[.lo|.hi|.wide][.cmp].type */
-  char *type_dot = strrchr (p, '.');
-  if (!type_dot)
-    return refuse (r, orig, "an instruction that is not emulated");
-  *type_dot = 0;
-  if (!type_of (type_dot + 1, &in.type))
-    return refuse (r, orig, "an instruction that is not emulated");
-  const char *name = p;
-  char base[64];
-  snprintf (base, sizeof base, "%s", name);
-  bool have_cmp = false;
-  if (strncmp (base, "setp.", 5) == 0)
+  /* opcode.modifiers.types: the types (and setp's comparison and
+     boolean op) out, the rest is the name in the table.  */
+  char name[96] = "";
+  size_t nl = 0;
+  struct ptxemu_type types[2];
+  const char *type_words[2] = { NULL, NULL };
+  unsigned ntypes = 0;
+  bool have_cmp = false, cmp_unsigned = false;
+  bool is_set = strncmp (p, "setp.", 5) == 0 || strncmp (p, "set.", 4) == 0;
+  for (char *tok = strtok (p, "."); tok; tok = strtok (NULL, "."))
     {
-      for (size_t i = 0; i < sizeof cmps / sizeof cmps[0]; i++)
-	if (strcmp (base + 5, cmps[i].name) == 0)
-	  {
-	    in.cmp = cmps[i].cmp;
-	    have_cmp = true;
-	    if (cmps[i].is_unsigned && in.type.is_signed)
-	      return refuse (r, orig, "an instruction that is not emulated");
-	    if (cmps[i].is_unsigned)
-	      in.type.is_signed = false;
-	    if (type_dot[1] == 'b' && cmps[i].cmp != PTXEMU_EQ
-		&& cmps[i].cmp != PTXEMU_NE)
-	      return refuse (r, orig, "an instruction that is not emulated");
-	  }
-      if (!have_cmp)
+      struct ptxemu_type t;
+      if (nl && type_of (tok, &t))
+	{
+	  if (ntypes == 2)
+	    return refuse (r, orig, "an instruction that is not emulated");
+	  type_words[ntypes] = tok;
+	  types[ntypes++] = t;
+	  continue;
+	}
+      if (nl && is_set && !have_cmp)
+	{
+	  bool found = false;
+	  for (size_t i = 0; i < sizeof cmps / sizeof cmps[0]; i++)
+	    if (strcmp (tok, cmps[i].name) == 0)
+	      {
+		in.cmp = cmps[i].cmp;
+		cmp_unsigned = cmps[i].is_unsigned;
+		found = true;
+	      }
+	  if (found)
+	    {
+	      have_cmp = true;
+	      continue;
+	    }
+	}
+      if (nl && have_cmp && in.boolop == PTXEMU_BOOL_NONE)
+	{
+	  if (strcmp (tok, "and") == 0)
+	    in.boolop = PTXEMU_BOOL_AND;
+	  else if (strcmp (tok, "or") == 0)
+	    in.boolop = PTXEMU_BOOL_OR;
+	  else if (strcmp (tok, "xor") == 0)
+	    in.boolop = PTXEMU_BOOL_XOR;
+	  if (in.boolop != PTXEMU_BOOL_NONE)
+	    continue;
+	}
+      size_t tl = strlen (tok);
+      if (nl + tl + 2 > sizeof name)
 	return refuse (r, orig, "an instruction that is not emulated");
-      base[4] = 0;
-    }
-  /* cvt.DTYPE.STYPE, between integers.  */
-  if (strncmp (base, "cvt.", 4) == 0)
-    {
-      if (!type_of (base + 4, &in.dtype) || base[4] == 'b'
-	  || in.dtype.bits == 0)
-	return refuse (r, orig, "an instruction that is not emulated");
-      base[3] = 0;
+      if (nl)
+	name[nl++] = '.';
+      memcpy (name + nl, tok, tl + 1);
+      nl += tl;
     }
   const struct opcode *oc = NULL;
   for (size_t i = 0; i < sizeof opcodes / sizeof opcodes[0]; i++)
-    if (strcmp (base, opcodes[i].name) == 0)
+    if (strcmp (name, opcodes[i].name) == 0)
       oc = &opcodes[i];
-  if (!oc)
-    return refuse (r, orig, "an instruction that is not emulated");
-  /* The type must be one it takes, as a whole word.  */
-  const char *ty = type_dot + 1, *hit = oc->types;
-  size_t tl = strlen (ty);
-  bool takes = false;
-  while ((hit = strstr (hit, ty)) != NULL)
-    {
-      if ((hit == oc->types || hit[-1] == ' ')
-	  && (hit[tl] == 0 || hit[tl] == ' '))
-	takes = true;
-      hit += tl;
-    }
-  if (!takes)
+  if (!oc || (is_set && !have_cmp) || (!is_set && have_cmp)
+      || ntypes != (oc->types[0] == 0 ? 0u : oc->types2 ? 2u : 1u)
+      || (ntypes >= 1 && !word_in (type_words[0], oc->types))
+      || (ntypes == 2 && !word_in (type_words[1], oc->types2)))
     return refuse (r, orig, "an instruction that is not emulated");
   in.op = oc->op;
+  in.mode = oc->mode;
+  in.cc_in = (oc->flags & CC_IN) != 0;
+  in.cc_out = (oc->flags & CC_OUT) != 0;
+  in.sat = (oc->flags & SAT) != 0;
+  if (ntypes == 1)
+    in.type = types[0];
+  else if (ntypes == 2 && (oc->op == PTXEMU_CVT || oc->op == PTXEMU_SET))
+    {
+      /* cvt.DTYPE.STYPE, set.CMP.DTYPE.STYPE.  */
+      in.dtype = types[0];
+      in.type = types[1];
+    }
+  else if (ntypes == 2)
+    {
+      in.type = types[0];
+      in.dtype = types[1];
+    }
+  if (have_cmp)
+    {
+      /* lo ls hi hs compare unsigned; b types only for equality.  */
+      if (cmp_unsigned && in.type.is_signed)
+	return refuse (r, orig, "an instruction that is not emulated");
+      if (cmp_unsigned)
+	in.type.is_signed = false;
+      const char *st = type_words[ntypes - 1];
+      if (st[0] == 'b' && in.cmp != PTXEMU_EQ && in.cmp != PTXEMU_NE)
+	return refuse (r, orig, "an instruction that is not emulated");
+    }
+  if (oc->op == PTXEMU_CVT && in.dtype.bits == 0)
+    return refuse (r, orig, "an instruction that is not emulated");
 
   char *argv[PTXEMU_MAX_ARGS + 1];
-  unsigned argc = 0;
-  for (char *a = strtok (args, ","); a; a = strtok (NULL, ","))
+  unsigned argc = split_args (args, argv, PTXEMU_MAX_ARGS);
+  if (oc->op == PTXEMU_MOV && argc == 2
+      && (strchr (argv[0], '{') || strchr (argv[1], '{')))
     {
-      if (argc == PTXEMU_MAX_ARGS + 1)
-	break;
-      argv[argc++] = a;
-    }
-  if (argc != oc->nargs)
-    return refuse (r, orig, "an instruction that is not emulated");
-  for (unsigned i = 0; i < argc; i++)
-    {
-      unsigned bits = in.type.bits;
-      if (oc->shape == SHAPE_WIDE && i == 0)
-	bits *= 2;
-      else if (oc->shape == SHAPE_SHIFT && i == 2)
-	bits = 32;
-      else if (oc->shape == SHAPE_SELP && i == 3)
-	bits = 0;
-      else if (oc->shape == SHAPE_SETP && i == 0)
-	bits = 0;
-      else if (oc->shape == SHAPE_COUNT && i == 0)
-	bits = 32;
-      else if (oc->shape == SHAPE_CVT && i == 0)
-	bits = in.dtype.bits;
-      if (oc->shape == SHAPE_SETP && i == 0 && strchr (argv[i], '|'))
-	return refuse (r, orig, "setp with two destinations is not "
-		       "emulated");
-      if (!read_arg (r, argv[i], bits, i == 0, &in.args[i], orig))
+      if (!read_vector_mov (r, &in, argv, orig))
 	return false;
     }
-  in.nargs = argc;
+  else
+    {
+      size_t want = strlen (oc->args) + (in.boolop ? 1 : 0);
+      if (argc != want)
+	return refuse (r, orig, "an instruction that is not emulated");
+      for (unsigned i = 0; i < argc; i++)
+	{
+	  char l = i < strlen (oc->args) ? oc->args[i] : 'P';
+	  bool dest = i == 0 && !(oc->flags & NO_DEST);
+	  char *bar = dest ? strchr (argv[i], '|') : NULL;
+	  if (bar)
+	    {
+	      if (!(oc->flags & DEST2))
+		return refuse (r, orig, "an instruction that is not "
+			       "emulated");
+	      *bar = 0;
+	      if (!read_arg (r, bar + 1, 0, true, &in.dest2, orig))
+		return false;
+	      in.has_dest2 = true;
+	    }
+	  if (!read_arg (r, argv[i], arg_bits (l, &in), dest, &in.args[i],
+			 orig))
+	    return false;
+	}
+      in.nargs = argc;
+    }
 
   struct ptxemu_prog *pg = r->prog;
-  if (pg->ninsns == r->insns_cap)
-    {
-      size_t cap = r->insns_cap ? r->insns_cap * 2 : 16;
-      struct ptxemu_insn *ni = realloc (pg->insns, cap * sizeof *ni);
-      if (!ni)
-	return refuse (r, orig, "out of memory");
-      pg->insns = ni;
-      r->insns_cap = cap;
-    }
+  struct ptxemu_insn *ni = ptxasm_grow (pg->insns, pg->ninsns,
+					&r->insns_cap, sizeof *ni);
+  if (!ni)
+    return refuse (r, orig, "out of memory");
+  pg->insns = ni;
+  if (in.cc_in)
+    pg->uses_cc = true;
   pg->insns[pg->ninsns++] = in;
   return true;
 }
@@ -486,7 +753,24 @@ ptxemu_read (const char *t, size_t nops, const int *op_bits,
     refuse (&r, "", "out of memory");
   for (char *p = text; ok && p && *p;)
     {
-      size_t n = strcspn (p, ";{}");
+      /* A statement ends at ';', '{' or '}'; a '{' after the start of
+	 an instruction opens a vector operand, which ends at its '}'.  */
+      size_t n = 0;
+      bool content = false;
+      for (; p[n] && p[n] != ';' && p[n] != '}'; n++)
+	{
+	  if (p[n] == '{')
+	    {
+	      if (!content)
+		break;
+	      while (p[n] && p[n] != '}' && p[n] != ';')
+		n++;
+	      if (p[n] != '}')
+		break;
+	    }
+	  else if (!isspace ((unsigned char) p[n]))
+	    content = true;
+	}
       char sep = p[n];
       p[n] = 0;
       char *stmt = trim (p);

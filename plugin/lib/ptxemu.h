@@ -7,9 +7,11 @@
    OMP_TARGET_OFFLOAD=disabled) runs instead of stopping.  The template
    is the user's, in GCC's syntax (%N operands, %% a literal '%', %= a
    number).  Supported so far: integer and bit instructions on registers
-   of 16, 32 and 64 bits and predicates (the table in ptxemu.c),
-   ".reg" declarations, braces, and "@p" / "@!p" guards.  Anything else
-   (memory, special registers, floating point, branches, labels) makes
+   of 16, 32 and 64 bits and predicates (the table in ptxemu.c), the
+   carry flag, vector operands of mov, the special registers and warp
+   instructions in the host's view (a warp of one lane), ".reg"
+   declarations, braces, and "@p" / "@!p" guards.  Anything else
+   (memory, floating point, branches, labels) makes
    the statement unsupported, with the first instruction that is not
    quoted, so that the host copy keeps stopping the program and the
    compiler can say why.  */
@@ -30,12 +32,57 @@ enum ptxemu_op
   PTXEMU_MUL_WIDE, PTXEMU_MAD_LO, PTXEMU_AND, PTXEMU_OR, PTXEMU_XOR,
   PTXEMU_NOT, PTXEMU_CNOT, PTXEMU_SHL, PTXEMU_SHR, PTXEMU_NEG, PTXEMU_ABS,
   PTXEMU_MIN, PTXEMU_MAX, PTXEMU_SELP, PTXEMU_SETP, PTXEMU_POPC,
-  PTXEMU_CLZ, PTXEMU_CVT, PTXEMU_DIV, PTXEMU_REM, PTXEMU_BREV
+  PTXEMU_CLZ, PTXEMU_CVT, PTXEMU_DIV, PTXEMU_REM, PTXEMU_BREV,
+  PTXEMU_MAD_HI, PTXEMU_MAD_WIDE, PTXEMU_MUL24_LO, PTXEMU_MUL24_HI,
+  PTXEMU_MAD24_LO, PTXEMU_MAD24_HI, PTXEMU_SAD,
+  PTXEMU_PRMT,			/* MODE: 0 plain, then f4e b4e rc8 ecl ecr
+				   rc16 */
+  PTXEMU_BFE, PTXEMU_BFI,
+  PTXEMU_BFIND,			/* MODE 1: .shiftamt */
+  PTXEMU_LOP3,
+  PTXEMU_SHF,			/* MODE: 0 .l.wrap, 1 .l.clamp, 2 .r.wrap,
+				   3 .r.clamp */
+  PTXEMU_DP4A,
+  PTXEMU_DP2A,			/* MODE 1: .hi */
+  PTXEMU_SET,			/* all ones or 0 */
+  PTXEMU_PACK,			/* mov d, {a, b...} */
+  PTXEMU_UNPACK,		/* mov {a, b...}, s: NARGS - 1 destinations */
+  /* A warp of one lane, the host's view (issue 23).  */
+  PTXEMU_SHFL,			/* MODE: 0 up, 1 down, 2 bfly, 3 idx */
+  PTXEMU_VOTE,			/* MODE: 0 all, 1 any, 2 uni, 3 ballot */
+  PTXEMU_MATCH_ANY, PTXEMU_MATCH_ALL,
+  PTXEMU_REDUX,			/* of one lane: its own value */
+  PTXEMU_ACTIVEMASK, PTXEMU_ELECT,
+  PTXEMU_NOP			/* bar.warp.sync, membar, fence: nothing to
+				   do for one thread but order memory */
 };
 
 enum ptxemu_cmp
 {
   PTXEMU_EQ, PTXEMU_NE, PTXEMU_LT, PTXEMU_LE, PTXEMU_GT, PTXEMU_GE
+};
+
+/* setp's and set's .and/.or/.xor with a predicate.  */
+enum ptxemu_boolop
+{
+  PTXEMU_BOOL_NONE, PTXEMU_BOOL_AND, PTXEMU_BOOL_OR, PTXEMU_BOOL_XOR
+};
+
+/* The special registers (read with mov), in the host's one-thread view:
+   a warp of one lane, one per OpenMP thread.  */
+enum ptxemu_sreg
+{
+  PTXEMU_SREG_LANEID, PTXEMU_SREG_WARPID, PTXEMU_SREG_NWARPID,
+  PTXEMU_SREG_TID_X, PTXEMU_SREG_TID_Y, PTXEMU_SREG_TID_Z,
+  PTXEMU_SREG_NTID_X, PTXEMU_SREG_NTID_Y, PTXEMU_SREG_NTID_Z,
+  PTXEMU_SREG_CTAID_X, PTXEMU_SREG_CTAID_Y, PTXEMU_SREG_CTAID_Z,
+  PTXEMU_SREG_NCTAID_X, PTXEMU_SREG_NCTAID_Y, PTXEMU_SREG_NCTAID_Z,
+  PTXEMU_SREG_LANEMASK_EQ, PTXEMU_SREG_LANEMASK_LE, PTXEMU_SREG_LANEMASK_LT,
+  PTXEMU_SREG_LANEMASK_GE, PTXEMU_SREG_LANEMASK_GT,
+  PTXEMU_SREG_SMID, PTXEMU_SREG_NSMID, PTXEMU_SREG_GRIDID,
+  PTXEMU_SREG_CLOCK, PTXEMU_SREG_CLOCK64, PTXEMU_SREG_GLOBALTIMER,
+  PTXEMU_SREG_GLOBALTIMER_LO, PTXEMU_SREG_GLOBALTIMER_HI,
+  PTXEMU_SREG_CLUSTER_NCTARANK, PTXEMU_SREG_CLUSTER_CTARANK
 };
 
 /* A value's type: BITS wide (0 for a predicate), signed or not.  */
@@ -49,7 +96,9 @@ enum ptxemu_arg_kind
 {
   PTXEMU_ARG_USER,		/* the user's operand N */
   PTXEMU_ARG_REG,		/* local register N (ptxemu_prog's regs) */
-  PTXEMU_ARG_IMM		/* an integer */
+  PTXEMU_ARG_IMM,		/* an integer */
+  PTXEMU_ARG_SREG,		/* special register N (enum ptxemu_sreg) */
+  PTXEMU_ARG_SINK		/* "_": a destination that is dropped */
 };
 
 struct ptxemu_arg
@@ -60,18 +109,27 @@ struct ptxemu_arg
   bool negated;			/* "!p" as a predicate source */
 };
 
-#define PTXEMU_MAX_ARGS 4
+#define PTXEMU_MAX_ARGS 6
 
 struct ptxemu_insn
 {
   enum ptxemu_op op;
-  enum ptxemu_cmp cmp;		/* setp */
+  enum ptxemu_cmp cmp;		/* setp, set */
+  enum ptxemu_boolop boolop;	/* setp, set: with the last argument */
+  unsigned mode;		/* see the ops above */
   struct ptxemu_type type;	/* of the instruction (.s32, .pred ...);
-				   cvt: of its source */
-  struct ptxemu_type dtype;	/* cvt: of its destination */
+				   cvt, set: of its source; dp4a, dp2a: of
+				   its first source */
+  struct ptxemu_type dtype;	/* cvt, set: of its destination; dp4a,
+				   dp2a: of the second source */
+  bool cc_in, cc_out;		/* reads / writes the carry flag */
+  bool sat;			/* add.sat, sub.sat */
   bool has_guard;
   struct ptxemu_arg guard;	/* a predicate register; negated for @! */
-  unsigned nargs;		/* destination first */
+  bool has_dest2;		/* setp p|q, shfl d|p, elect d|p,
+				   match.all d|p */
+  struct ptxemu_arg dest2;
+  unsigned nargs;		/* destination first (none for NOP) */
   struct ptxemu_arg args[PTXEMU_MAX_ARGS];
 };
 
@@ -81,6 +139,7 @@ struct ptxemu_prog
   size_t ninsns;
   struct ptxemu_type *regs;	/* the local registers' types */
   size_t nregs;
+  bool uses_cc;			/* some instruction reads the carry flag */
 };
 
 /* Read template T, a statement with NOPS operands, into *PROG.

@@ -10,7 +10,7 @@ main (void)
 {
   int i = 0, j = 3;
 #pragma omp target map(from: i) map(to: j)
-  asm ("add.s32 %0, %1, 1; mov.u32 %0, %%laneid;" : "=r" (i) : "r" (j)); /* { dg-warning "the host fallback of this 'asm' stops the program: 'mov.u32 %0, %laneid': special registers are not emulated" } */
+  asm ("add.s32 %0, %1, 1; mov.u32 %0, %%dynamic_smem_size;" : "=r" (i) : "r" (j)); /* { dg-warning "the host fallback of this 'asm' stops the program: 'mov.u32 %0, %dynamic_smem_size': this special register is not emulated" } */
   return i;
 }
 

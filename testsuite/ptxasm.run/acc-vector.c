@@ -4,6 +4,7 @@
    butterfly sum, a ballot and %laneid (which must take every value
    0..31 once) are checked.  */
 /* { dg-do run } */
+/* { dg-ptxasm-warp-output "" } */
 /* { dg-options "-fopenacc -O2" } */
 
 #include <stdio.h>

@@ -6,6 +6,7 @@
    has its own.  Uniformity is checked with vote.sync.all, which runs on
    every lane.  Before, %laneid gave each lane its own number.  */
 /* { dg-do run } */
+/* { dg-ptxasm-warp-output "" } */
 /* { dg-options "-O2" } */
 
 #include <omp.h>

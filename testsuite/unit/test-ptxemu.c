@@ -79,15 +79,56 @@ main (void)
 	 && strcmp (why, "'ld.global.u32 %0, [%1]': an instruction that is "
 		    "not emulated") == 0, "ld: not emulated, quoted");
   ptxemu_free (&p);
-  CHECK (!rd ("mov.u32 %0, %%laneid;", 1, r3, &p, &why)
-	 && strstr (why, "special registers"), "special registers");
+  CHECK (rd ("mov.u32 %0, %%laneid;", 1, r3, &p, &why)
+	 && p.insns[0].args[1].kind == PTXEMU_ARG_SREG
+	 && p.insns[0].args[1].n == PTXEMU_SREG_LANEID, "special registers");
+  ptxemu_free (&p);
+  CHECK (!rd ("mov.u32 %0, %%dynamic_smem_size;", 1, r3, &p, &why)
+	 && strstr (why, "special register is not emulated"),
+	 "a special register that is not emulated");
+  ptxemu_free (&p);
+  CHECK (!rd ("mov.u64 %0, %%laneid;", 1, r3, &p, &why)
+	 && strstr (why, "another width"), "a special register's width");
   ptxemu_free (&p);
   CHECK (!rd ("add.f32 %0, %1, %2;", 3, r3, &p, &why), "floats: not yet");
   ptxemu_free (&p);
   CHECK (!rd ("add.s32 %0, %1, 2; L%=: bra L%=;", 2, r3, &p, &why)
 	 && strstr (why, "'L: bra L'") == why, "labels: the first refusal");
   ptxemu_free (&p);
-  CHECK (!rd ("add.cc.u32 %0, %1, %2;", 3, r3, &p, &why), "add.cc: not yet");
+  CHECK (rd ("add.cc.u32 %0, %1, %2; addc.u32 %0, %0, 0;", 3, r3, &p, &why)
+	 && p.insns[0].op == PTXEMU_ADD && p.insns[0].cc_out
+	 && !p.insns[0].cc_in && p.insns[1].cc_in && !p.insns[1].cc_out
+	 && p.uses_cc, "add.cc, addc");
+  ptxemu_free (&p);
+  CHECK (!rd ("add.cc.u16 %0, %1, %2;", 3, r3, &p, &why),
+	 "add.cc.u16 is not PTX");
+  ptxemu_free (&p);
+  CHECK (rd ("prmt.b32.f4e %0, %1, %2, %3; shf.r.clamp.b32 %0, %1, %2, %3;"
+	     " dp2a.hi.s32.u32 %0, %1, %2, %3;", 4, r3, &p, &why)
+	 && p.insns[0].op == PTXEMU_PRMT && p.insns[0].mode == 1
+	 && p.insns[1].op == PTXEMU_SHF && p.insns[1].mode == 3
+	 && p.insns[2].op == PTXEMU_DP2A && p.insns[2].mode == 1
+	 && p.insns[2].type.is_signed && !p.insns[2].dtype.is_signed,
+	 "modifiers after the type, two types");
+  ptxemu_free (&p);
+  CHECK (rd ("{ .reg .pred p, q; setp.lt.and.s32 p|q, %1, %2, p; }", 3,
+	     r3, &p, &why) && p.insns[0].boolop == PTXEMU_BOOL_AND
+	 && p.insns[0].has_dest2 && p.insns[0].nargs == 4,
+	 "setp with a boolean op and two destinations");
+  ptxemu_free (&p);
+  static const int l2[] = { 64, 32, 32 };
+  CHECK (rd ("mov.b64 %0, {%1, %2}; mov.b64 {%1, %2}, %0;", 3, l2, &p,
+	     &why) && p.ninsns == 2 && p.insns[0].op == PTXEMU_PACK
+	 && p.insns[0].nargs == 3 && p.insns[1].op == PTXEMU_UNPACK
+	 && p.insns[1].args[2].n == 0, "vector operands of mov");
+  ptxemu_free (&p);
+  CHECK (rd ("{ .reg .b32 t; shfl.sync.down.b32 t|_, %1, 1, 0x1f, -1;"
+	     " vote.sync.ballot.b32 %0, 1, -1; }", 2, r3, &p, &why) == false,
+	 "vote's predicate must be a predicate");
+  ptxemu_free (&p);
+  CHECK (rd ("bar.warp.sync -1; membar.gl; activemask.b32 %0;", 1, r3, &p,
+	     &why) && p.ninsns == 3 && p.insns[0].op == PTXEMU_NOP
+	 && p.insns[1].nargs == 0, "instructions without a destination");
   ptxemu_free (&p);
   CHECK (!rd ("setp.lt.b32 %0, %1, %2;", 3, r3, &p, &why),
 	 "setp.lt.b32 is not PTX");

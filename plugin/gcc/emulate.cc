@@ -22,6 +22,7 @@
 #include "gimple-fold.h"
 #include "tree-ssa.h"
 #include "memmodel.h"
+#include "internal-fn.h"
 
 struct emu_record
 {
@@ -68,8 +69,8 @@ ptxasm_emulate_record (gasm *stmt, const char *text, unsigned nops,
       switch (letters[n])
 	{
 	case 'h': r->bits[n] = 16; break;
-	case 'r': r->bits[n] = 32; break;
-	case 'l': r->bits[n] = 64; break;
+	case 'r': case 'f': r->bits[n] = 32; break;
+	case 'l': case 'd': r->bits[n] = 64; break;
 	case 'n': r->bits[n] = -1; break;
 	default: r->bits[n] = 0; break;
 	}
@@ -609,6 +610,9 @@ lane_of (emulation *e, tree v, unsigned i, bool half, bool sg)
   return low_bits (e, gimple_convert (s, loc, u32, x), bits, sg);
 }
 
+static tree float_compare (emulation *, const struct ptxemu_insn *, tree,
+			   tree);
+
 /* setp's and set's predicate: the comparison, combined with the last
    argument by the boolean op; "p|q" gets q from the comparison's
    negation, combined the same way.  */
@@ -624,11 +628,16 @@ compare (emulation *e, const struct ptxemu_insn *in)
   unsigned w = in->type.bits;
   tree st = int_type (w, in->type.is_signed && w);
   const unsigned first = 1;
-  tree p = gimple_build (s, loc, codes[in->cmp], boolean_type_node,
-			 gimple_convert (s, loc, st,
-					 read_arg (e, &in->args[first], w)),
-			 gimple_convert (s, loc, st,
-					 read_arg (e, &in->args[first + 1], w)));
+  tree p;
+  if (in->type.is_float)
+    p = float_compare (e, in, read_arg (e, &in->args[first], w),
+		       read_arg (e, &in->args[first + 1], w));
+  else
+    p = gimple_build (s, loc, codes[in->cmp], boolean_type_node,
+		      gimple_convert (s, loc, st,
+				      read_arg (e, &in->args[first], w)),
+		      gimple_convert (s, loc, st,
+				      read_arg (e, &in->args[first + 1], w)));
   tree q = gimple_build (s, loc, EQ_EXPR, boolean_type_node, p,
 			 boolean_false_node);
   if (in->boolop != PTXEMU_BOOL_NONE)
@@ -639,6 +648,796 @@ compare (emulation *e, const struct ptxemu_insn *in)
     }
   e->dest2 = q;
   return p;
+}
+
+/* Floating point.  Registers hold bits; an f32 instruction computes in
+   double, where its exact result (or the double nearest it and the sign
+   of what is left) is at hand, then rounds to f32 in the instruction's
+   mode; an f64 instruction computes in double, in the host's rounding
+   to nearest, with the error term of add and sub for the other modes.
+   NaN results are the GPU's one NaN; .ftz flushes subnormal inputs and
+   results of f32 to zeros of their sign; .sat clamps to [0, 1].  */
+
+static tree
+float_type (unsigned bits)
+{
+  return bits == 32 ? float_type_node : double_type_node;
+}
+
+static tree
+as_float (emulation *e, tree bits)
+{
+  unsigned w = TYPE_PRECISION (TREE_TYPE (bits));
+  return gimple_build (&e->seq, e->loc, VIEW_CONVERT_EXPR, float_type (w),
+		       bits);
+}
+
+static tree
+as_bits (emulation *e, tree f)
+{
+  unsigned w = TYPE_PRECISION (TREE_TYPE (f));
+  return gimple_build (&e->seq, e->loc, VIEW_CONVERT_EXPR, int_type (w), f);
+}
+
+/* The constant of W bits with pattern V, as a float.  */
+static tree
+float_bits_cst (unsigned w, unsigned HOST_WIDE_INT v)
+{
+  return fold_build1 (VIEW_CONVERT_EXPR, float_type (w),
+		      build_int_cst (int_type (w), v));
+}
+
+static unsigned HOST_WIDE_INT
+sign_bit (unsigned w)
+{
+  return HOST_WIDE_INT_1U << (w - 1);
+}
+
+static unsigned HOST_WIDE_INT
+exp_mask (unsigned w)
+{
+  return w == 32 ? 0x7f800000u : HOST_WIDE_INT_UC (0x7ff0000000000000);
+}
+
+/* The NaN that the GPU's f32 arithmetic gives for any NaN (measured on
+   an H100); f64 arithmetic passes a NaN operand on, quieted, and gives
+   F64_INVALID for an invalid operation (inf - inf, 0 / 0, sqrt (-1)).  */
+static unsigned HOST_WIDE_INT
+gpu_nan (unsigned w)
+{
+  return w == 32 ? 0x7fffffffu : HOST_WIDE_INT_UC (0x7ff8000000000000);
+}
+
+#define F64_INVALID HOST_WIDE_INT_UC (0xfff8000000000000)
+#define F64_QUIET HOST_WIDE_INT_UC (0x0008000000000000)
+
+static tree
+bits_and (emulation *e, tree v, unsigned HOST_WIDE_INT m)
+{
+  return gimple_build (&e->seq, e->loc, BIT_AND_EXPR, TREE_TYPE (v), v,
+		       build_int_cst (TREE_TYPE (v), m));
+}
+
+static tree
+nan_p (emulation *e, tree v)
+{
+  unsigned w = TYPE_PRECISION (TREE_TYPE (v));
+  return gimple_build (&e->seq, e->loc, GT_EXPR, boolean_type_node,
+		       bits_and (e, v, ~sign_bit (w) & (w == 32 ? 0xffffffffu
+							: ~HOST_WIDE_INT_0U)),
+		       build_int_cst (TREE_TYPE (v), exp_mask (w)));
+}
+
+static tree
+select (emulation *e, tree c, tree a, tree b)
+{
+  return gimple_build (&e->seq, e->loc, COND_EXPR, TREE_TYPE (a), c, a, b);
+}
+
+/* A subnormal V (bits) as a zero of its sign.  */
+static tree
+flush (emulation *e, tree v)
+{
+  unsigned w = TYPE_PRECISION (TREE_TYPE (v));
+  tree zero_exp = gimple_build (&e->seq, e->loc, EQ_EXPR, boolean_type_node,
+				bits_and (e, v, exp_mask (w)),
+				build_zero_cst (TREE_TYPE (v)));
+  return select (e, zero_exp, bits_and (e, v, sign_bit (w)), v);
+}
+
+/* The GPU's NaN for any NaN.  */
+static tree
+canonical (emulation *e, tree v)
+{
+  unsigned w = TYPE_PRECISION (TREE_TYPE (v));
+  return select (e, nan_p (e, v), build_int_cst (TREE_TYPE (v), gpu_nan (w)),
+		 v);
+}
+
+/* The NaN of an f64 result R: the first NaN among the operands X (in
+   the order of the GPU's preference), quieted; else, if R is a NaN, the
+   invalid operation's.  */
+static tree
+f64_nan (emulation *e, tree r, tree *x, unsigned n)
+{
+  tree v = select (e, nan_p (e, r), build_int_cst (int_type (64), F64_INVALID),
+		   r);
+  for (unsigned i = n; i-- > 0;)
+    v = select (e, nan_p (e, x[i]),
+		gimple_build (&e->seq, e->loc, BIT_IOR_EXPR, int_type (64),
+			      x[i], build_int_cst (int_type (64), F64_QUIET)),
+		v);
+  return v;
+}
+
+/* .sat: NaN and values below 0 (-0 too) are +0, above 1 are 1.  */
+static tree
+saturate_float (emulation *e, tree v)
+{
+  unsigned w = TYPE_PRECISION (TREE_TYPE (v));
+  tree ut = TREE_TYPE (v);
+  tree f = as_float (e, v);
+  tree one = float_bits_cst (w, w == 32 ? 0x3f800000u
+				    : HOST_WIDE_INT_UC (0x3ff0000000000000));
+  tree neg = gimple_build (&e->seq, e->loc, NE_EXPR, boolean_type_node,
+			   bits_and (e, v, sign_bit (w)), build_zero_cst (ut));
+  tree low = gimple_build (&e->seq, e->loc, BIT_IOR_EXPR, boolean_type_node,
+			   nan_p (e, v), neg);
+  tree high = gimple_build (&e->seq, e->loc, GT_EXPR, boolean_type_node, f,
+			    one);
+  v = select (e, high, as_bits (e, one), v);
+  return select (e, low, build_zero_cst (ut), v);
+}
+
+static tree
+fbuild (emulation *e, enum tree_code code, tree a, tree b)
+{
+  return gimple_build (&e->seq, e->loc, code, TREE_TYPE (a), a, b);
+}
+
+/* Knuth's TwoSum: S = A + B rounded, *ERR = A + B - S exactly (0 when S
+   is not finite).  */
+static tree
+two_sum (emulation *e, tree a, tree b, tree *err)
+{
+  tree s = fbuild (e, PLUS_EXPR, a, b);
+  tree bb = fbuild (e, MINUS_EXPR, s, a);
+  tree ea = fbuild (e, MINUS_EXPR, a, fbuild (e, MINUS_EXPR, s, bb));
+  tree eb = fbuild (e, MINUS_EXPR, b, bb);
+  tree r = fbuild (e, PLUS_EXPR, ea, eb);
+  tree finite = gimple_build (&e->seq, e->loc, LT_EXPR, boolean_type_node,
+			      bits_and (e, as_bits (e, s), ~sign_bit (64)),
+			      build_int_cst (int_type (64), exp_mask (64)));
+  *err = select (e, finite, r, build_zero_cst (TREE_TYPE (r)));
+  return s;
+}
+
+/* The next float (bits V, W wide) up, down, or toward zero.  */
+static tree
+next_up (emulation *e, tree v)
+{
+  unsigned w = TYPE_PRECISION (TREE_TYPE (v));
+  tree ut = TREE_TYPE (v);
+  tree neg = gimple_build (&e->seq, e->loc, NE_EXPR, boolean_type_node,
+			   bits_and (e, v, sign_bit (w)), build_zero_cst (ut));
+  tree r = select (e, neg, fbuild (e, MINUS_EXPR, v, build_one_cst (ut)),
+		   fbuild (e, PLUS_EXPR, v, build_one_cst (ut)));
+  tree mzero = gimple_build (&e->seq, e->loc, EQ_EXPR, boolean_type_node, v,
+			     build_int_cst (ut, sign_bit (w)));
+  return select (e, mzero, build_one_cst (ut), r);
+}
+
+static tree
+next_down (emulation *e, tree v)
+{
+  unsigned w = TYPE_PRECISION (TREE_TYPE (v));
+  tree ut = TREE_TYPE (v);
+  tree neg = gimple_build (&e->seq, e->loc, NE_EXPR, boolean_type_node,
+			   bits_and (e, v, sign_bit (w)), build_zero_cst (ut));
+  tree r = select (e, neg, fbuild (e, PLUS_EXPR, v, build_one_cst (ut)),
+		   fbuild (e, MINUS_EXPR, v, build_one_cst (ut)));
+  tree pzero = gimple_build (&e->seq, e->loc, EQ_EXPR, boolean_type_node, v,
+			     build_zero_cst (ut));
+  return select (e, pzero, build_int_cst (ut, sign_bit (w) | 1), r);
+}
+
+/* Bits R, the rounding to nearest of a value X, moved to X's rounding in
+   MODE: WRONG_UP says R is above X, WRONG_DOWN below.  */
+static tree
+direct (emulation *e, tree r, enum ptxemu_round mode, tree above, tree below)
+{
+  unsigned w = TYPE_PRECISION (TREE_TYPE (r));
+  tree ut = TREE_TYPE (r);
+  switch (mode)
+    {
+    case PTXEMU_RM:
+      return select (e, above, next_down (e, r), r);
+    case PTXEMU_RP:
+      return select (e, below, next_up (e, r), r);
+    case PTXEMU_RZ:
+      {
+	/* Toward zero: down if positive and above, up if negative and
+	   below.  */
+	tree neg = gimple_build (&e->seq, e->loc, NE_EXPR, boolean_type_node,
+				 bits_and (e, r, sign_bit (w)),
+				 build_zero_cst (ut));
+	tree away = select (e, neg, below, above);
+	return select (e, away, fbuild (e, MINUS_EXPR, r, build_one_cst (ut)),
+		       r);
+      }
+    default:
+      return r;
+    }
+}
+
+/* The f32 bits of the value S + ERR (S a double, ERR exact and small
+   against it) rounded in MODE.  S is first rounded to odd at 53 bits,
+   which keeps what any rounding to 24 bits needs.  */
+static tree
+round_to_f32 (emulation *e, tree s, tree err, enum ptxemu_round mode)
+{
+  gimple_seq *q = &e->seq;
+  location_t loc = e->loc;
+  tree u64 = int_type (64), dt = double_type_node;
+  tree sb = as_bits (e, s);
+  tree zero = build_zero_cst (dt);
+  tree inexact = gimple_build (q, loc, NE_EXPR, boolean_type_node, err, zero);
+  tree same = gimple_build (q, loc, EQ_EXPR, boolean_type_node,
+			    gimple_build (q, loc, GT_EXPR, boolean_type_node,
+					  err, zero),
+			    gimple_build (q, loc, GT_EXPR, boolean_type_node,
+					  s, zero));
+  tree trunc = select (e, same, sb, fbuild (e, MINUS_EXPR, sb,
+					    build_one_cst (u64)));
+  tree odd = fbuild (e, BIT_IOR_EXPR, trunc, build_one_cst (u64));
+  tree so = as_float (e, select (e, inexact, odd, sb));
+  tree f = gimple_convert (q, loc, float_type_node, so);
+  tree fb = as_bits (e, f);
+  if (mode == PTXEMU_RN)
+    return fb;
+  tree fd = gimple_convert (q, loc, dt, f);
+  tree above = gimple_build (q, loc, GT_EXPR, boolean_type_node, fd, so);
+  tree below = gimple_build (q, loc, LT_EXPR, boolean_type_node, fd, so);
+  return direct (e, fb, mode, above, below);
+}
+
+/* The f64 bits of S + ERR (ERR exact) rounded in MODE (S is the
+   rounding to nearest).  */
+static tree
+round_f64 (emulation *e, tree s, tree err, enum ptxemu_round mode)
+{
+  tree sb = as_bits (e, s);
+  if (mode == PTXEMU_RN)
+    return sb;
+  tree zero = build_zero_cst (double_type_node);
+  tree above = gimple_build (&e->seq, e->loc, LT_EXPR, boolean_type_node, err,
+			     zero);
+  tree below = gimple_build (&e->seq, e->loc, GT_EXPR, boolean_type_node,
+			     err, zero);
+  return direct (e, sb, mode, above, below);
+}
+
+/* A sum that is exactly zero is -0 when rounding down, unless both of
+   its terms A and B are +0 (IEEE 754).  R is the result's bits.  */
+static tree
+zero_sign (emulation *e, tree r, tree a, tree b, tree s, tree err,
+	   enum ptxemu_round mode)
+{
+  if (mode != PTXEMU_RM)
+    return r;
+  gimple_seq *q = &e->seq;
+  location_t loc = e->loc;
+  tree dt = TREE_TYPE (s), zero = build_zero_cst (dt);
+  tree u64 = int_type (64);
+  tree exact0 = gimple_build (q, loc, BIT_AND_EXPR, boolean_type_node,
+			      gimple_build (q, loc, EQ_EXPR, boolean_type_node,
+					    s, zero),
+			      gimple_build (q, loc, EQ_EXPR, boolean_type_node,
+					    err, zero));
+  tree both_plus = gimple_build (q, loc, BIT_AND_EXPR, boolean_type_node,
+				 gimple_build (q, loc, EQ_EXPR,
+					       boolean_type_node,
+					       as_bits (e, a),
+					       build_zero_cst (u64)),
+				 gimple_build (q, loc, EQ_EXPR,
+					       boolean_type_node,
+					       as_bits (e, b),
+					       build_zero_cst (u64)));
+  unsigned w = TYPE_PRECISION (TREE_TYPE (r));
+  tree mzero = gimple_build (q, loc, BIT_AND_EXPR, boolean_type_node, exact0,
+			     gimple_build (q, loc, EQ_EXPR, boolean_type_node,
+					   both_plus, boolean_false_node));
+  return select (e, mzero, build_int_cst (TREE_TYPE (r), sign_bit (w)), r);
+}
+
+static tree
+fsqrt (emulation *e, tree x)
+{
+  return gimple_build (&e->seq, e->loc, CFN_SQRT, TREE_TYPE (x), x);
+}
+
+/* X (a float of type FT) rounded to an integral value in MODE (rni rzi
+   rmi rpi), its sign kept (-0.3 to -0).  */
+static tree
+round_integral (emulation *e, tree x, enum ptxemu_round mode)
+{
+  gimple_seq *q = &e->seq;
+  location_t loc = e->loc;
+  tree ft = TREE_TYPE (x);
+  unsigned w = TYPE_PRECISION (ft);
+  tree s64 = int_type (64, true);
+  /* Below 2^23 (f32) or 2^52 (f64) a float may have a fraction; above
+     it is integral, infinite or NaN.  */
+  tree big = float_bits_cst (w, w == 32 ? 0x4b000000u
+				    : HOST_WIDE_INT_UC (0x4330000000000000));
+  tree ax = gimple_build (q, loc, ABS_EXPR, ft, x);
+  tree small = gimple_build (q, loc, LT_EXPR, boolean_type_node, ax, big);
+  tree sx = select (e, small, x, build_zero_cst (ft));
+  tree t = gimple_build (q, loc, FLOAT_EXPR, ft,
+			 gimple_build (q, loc, FIX_TRUNC_EXPR, s64, sx));
+  tree one = build_one_cst (ft);
+  tree r = t;
+  switch (mode)
+    {
+    case PTXEMU_RMI:
+      r = select (e, gimple_build (q, loc, GT_EXPR, boolean_type_node, t, x),
+		  fbuild (e, MINUS_EXPR, t, one), t);
+      break;
+    case PTXEMU_RPI:
+      r = select (e, gimple_build (q, loc, LT_EXPR, boolean_type_node, t, x),
+		  fbuild (e, PLUS_EXPR, t, one), t);
+      break;
+    case PTXEMU_RNI:
+      {
+	tree d = gimple_build (q, loc, ABS_EXPR, ft,
+			       fbuild (e, MINUS_EXPR, x, t));
+	tree half = build_real_from_int_cst (ft, build_int_cst
+					     (integer_type_node, 1));
+	half = fbuild (e, RDIV_EXPR, half,
+		       build_real_from_int_cst (ft, build_int_cst
+						(integer_type_node, 2)));
+	tree odd = gimple_build (q, loc, NE_EXPR, boolean_type_node,
+				 gimple_build (q, loc, BIT_AND_EXPR, s64,
+					       gimple_build (q, loc,
+							     FIX_TRUNC_EXPR,
+							     s64, t),
+					       build_one_cst (s64)),
+				 build_zero_cst (s64));
+	tree up = gimple_build (q, loc, BIT_IOR_EXPR, boolean_type_node,
+				gimple_build (q, loc, GT_EXPR,
+					      boolean_type_node, d, half),
+				gimple_build (q, loc, BIT_AND_EXPR,
+					      boolean_type_node,
+					      gimple_build (q, loc, EQ_EXPR,
+							    boolean_type_node,
+							    d, half), odd));
+	tree neg = gimple_build (q, loc, LT_EXPR, boolean_type_node, x,
+				 build_zero_cst (ft));
+	tree away = select (e, neg, fbuild (e, MINUS_EXPR, t, one),
+			    fbuild (e, PLUS_EXPR, t, one));
+	r = select (e, up, away, t);
+	break;
+      }
+    default:
+      break;
+    }
+  r = select (e, small, r, x);
+  /* The sign of X on the result.  */
+  tree rb = bits_and (e, as_bits (e, r), ~sign_bit (w)
+				       & (w == 32 ? 0xffffffffu
+					  : ~HOST_WIDE_INT_0U));
+  tree xs = bits_and (e, as_bits (e, x), sign_bit (w));
+  return as_float (e, fbuild (e, BIT_IOR_EXPR, rb, xs));
+}
+
+/* The integer of DT (BITS, signed or not) from the integral float R:
+   NaN is 0, values out of range the nearest end.  */
+static tree
+float_to_int (emulation *e, tree r, const struct ptxemu_type *dt)
+{
+  gimple_seq *q = &e->seq;
+  location_t loc = e->loc;
+  tree ft = TREE_TYPE (r);
+  unsigned fw = TYPE_PRECISION (ft);
+  unsigned n = dt->bits;
+  tree it = int_type (n, dt->is_signed);
+  /* 2^(n-1) or 2^n, and -2^(n-1) or 0, exactly as floats.  */
+  unsigned top = dt->is_signed ? n - 1 : n;
+  unsigned HOST_WIDE_INT ebias = fw == 32 ? 127 : 1023;
+  unsigned mant = fw == 32 ? 23 : 52;
+  tree hi = float_bits_cst (fw, (ebias + top) << mant);
+  tree lo = dt->is_signed ? float_bits_cst (fw, ((ebias + top) << mant)
+						  | sign_bit (fw))
+	    : build_zero_cst (ft);
+  tree max = TYPE_MAX_VALUE (it), min = TYPE_MIN_VALUE (it);
+  tree wide = int_type (64, dt->is_signed);
+  tree safe = select (e, gimple_build (q, loc, ORDERED_EXPR, boolean_type_node,
+				       r, r), r, build_zero_cst (ft));
+  safe = gimple_build (q, loc, MAX_EXPR, ft, safe, lo);
+  tree over = gimple_build (q, loc, GE_EXPR, boolean_type_node, safe, hi);
+  safe = select (e, over, build_zero_cst (ft), safe);
+  tree v = gimple_convert (q, loc, it,
+			   gimple_build (q, loc, FIX_TRUNC_EXPR, wide, safe));
+  v = select (e, over, max, v);
+  tree under = gimple_build (q, loc, LE_EXPR, boolean_type_node, safe, lo);
+  if (dt->is_signed)
+    v = select (e, under, min, v);
+  return gimple_convert (q, loc, int_type (n), v);
+}
+
+/* The sign, as a double, of X - (the double nearest X), X an integer of
+   64 bits (T); 0 below 2^53.  */
+static tree
+int_rest (emulation *e, tree x, const struct ptxemu_type *t, tree hi)
+{
+  gimple_seq *q = &e->seq;
+  location_t loc = e->loc;
+  tree st = int_type (64, t->is_signed), s64 = int_type (64, true);
+  tree xs = gimple_convert (q, loc, st, x);
+  /* Above 2^53 HI is even, so HI / 2 is an integer that fits.  */
+  tree h2 = gimple_build (q, loc, FIX_TRUNC_EXPR, st,
+			  fbuild (e, MULT_EXPR, hi,
+				  build_real_from_int_cst
+				  (double_type_node,
+				   build_int_cst (integer_type_node, 1))));
+  h2 = gimple_build (q, loc, FIX_TRUNC_EXPR, st,
+		     fbuild (e, RDIV_EXPR, hi,
+			     build_real_from_int_cst (double_type_node,
+						      build_int_cst
+						      (integer_type_node, 2))));
+  tree ut = int_type (64);
+  tree d = gimple_build (q, loc, MINUS_EXPR, ut,
+			 gimple_build (q, loc, MINUS_EXPR, ut,
+				       gimple_convert (q, loc, ut, xs),
+				       gimple_convert (q, loc, ut, h2)),
+			 gimple_convert (q, loc, ut, h2));
+  tree ds = gimple_convert (q, loc, s64, d);
+  tree big = gimple_build (q, loc, GE_EXPR, boolean_type_node,
+			   gimple_build (q, loc, ABS_EXPR, double_type_node, hi),
+			   float_bits_cst (64, HOST_WIDE_INT_UC
+					   (0x4340000000000000)));
+  ds = select (e, big, ds, build_zero_cst (s64));
+  return gimple_build (q, loc, FLOAT_EXPR, double_type_node, ds);
+}
+
+/* cvt with a floating-point source or destination.  */
+static tree
+convert_float (emulation *e, const struct ptxemu_insn *in, tree a)
+{
+  gimple_seq *q = &e->seq;
+  location_t loc = e->loc;
+  const struct ptxemu_type *st = &in->type, *dt = &in->dtype;
+  tree zero = build_zero_cst (double_type_node);
+  if (st->is_float)
+    {
+      if (in->ftz && st->bits == 32)
+	a = flush (e, a);
+      tree x = as_float (e, a);
+      if (!dt->is_float)
+	{
+	  /* NaN: 0 from f32, the top bit from f64 (an H100's).  */
+	  tree v = float_to_int (e, round_integral (e, x, in->round), dt);
+	  if (st->bits == 32)
+	    return v;
+	  tree ut = int_type (dt->bits);
+	  return select (e, nan_p (e, a),
+			 build_int_cst (ut, HOST_WIDE_INT_1U
+					<< (dt->bits - 1)), v);
+	}
+      tree r;
+      if (dt->bits == st->bits)
+	{
+	  r = as_bits (e, round_integral (e, x, in->round));
+	  return st->bits == 32 ? canonical (e, r) : f64_nan (e, r, &a, 1);
+	}
+      tree sign = bits_and (e, a, sign_bit (st->bits));
+      if (dt->bits == 64)
+	{
+	  /* Widening is exact; a NaN keeps its sign and payload, quieted
+	     (with .ftz, it is f32's NaN widened).  */
+	  r = as_bits (e, gimple_convert (q, loc, double_type_node, x));
+	  tree u64 = int_type (64);
+	  tree nan = gimple_build (q, loc, BIT_IOR_EXPR, u64,
+				   gimple_build (q, loc, LSHIFT_EXPR, u64,
+						 gimple_convert (q, loc, u64,
+								 sign),
+						 build_int_cst
+						 (unsigned_type_node, 32)),
+				   gimple_build (q, loc, BIT_IOR_EXPR, u64,
+						 build_int_cst (u64,
+								HOST_WIDE_INT_UC
+								(0x7ff8000000000000)),
+						 gimple_build
+						 (q, loc, LSHIFT_EXPR, u64,
+						  gimple_convert
+						  (q, loc, u64,
+						   bits_and (e, a, 0x7fffff)),
+						  build_int_cst
+						  (unsigned_type_node, 29))));
+	  if (in->ftz)
+	    nan = build_int_cst (u64, HOST_WIDE_INT_UC (0x7fffffffe0000000));
+	  return select (e, nan_p (e, a), nan, r);
+	}
+      /* Narrowing: a NaN is f32's quiet NaN of its sign.  */
+      r = round_to_f32 (e, x, zero, in->round);
+      tree nan = gimple_build (q, loc, BIT_IOR_EXPR, int_type (32),
+			       gimple_convert (q, loc, int_type (32),
+					       gimple_build
+					       (q, loc, RSHIFT_EXPR,
+						int_type (64), sign,
+						build_int_cst
+						(unsigned_type_node, 32))),
+			       build_int_cst (int_type (32), 0x7fc00000));
+      if (in->ftz)
+	r = flush (e, r);
+      if (in->sat)
+	r = saturate_float (e, r);
+      return select (e, nan_p (e, a), nan, r);
+    }
+  /* From an integer.  */
+  tree xi = gimple_convert (q, loc, int_type (st->bits, st->is_signed), a);
+  tree hi = gimple_build (q, loc, FLOAT_EXPR, double_type_node, xi);
+  tree err = st->bits == 64 ? int_rest (e, a, st, hi) : zero;
+  if (dt->bits == 32)
+    return round_to_f32 (e, hi, err, in->round);
+  return round_f64 (e, hi, err, in->round);
+}
+
+/* An arithmetic instruction of floats (add sub mul fma div sqrt rcp).  */
+static tree
+float_arith (emulation *e, const struct ptxemu_insn *in)
+{
+  gimple_seq *q = &e->seq;
+  location_t loc = e->loc;
+  unsigned w = in->type.bits;
+  tree dt = double_type_node, zero = build_zero_cst (dt);
+  tree x[3], xb[3];
+  unsigned nin = in->nargs - 1;
+  for (unsigned i = 0; i < nin; i++)
+    {
+      tree v = read_arg (e, &in->args[i + 1], w);
+      if (in->ftz)
+	v = flush (e, v);
+      xb[i] = v;
+      x[i] = gimple_convert (q, loc, dt, as_float (e, v));
+    }
+  tree s, err = zero, ta = NULL_TREE, tb = NULL_TREE;
+  switch (in->op)
+    {
+    case PTXEMU_ADD:
+      ta = x[0], tb = x[1];
+      break;
+    case PTXEMU_SUB:
+      ta = x[0], tb = gimple_build (q, loc, NEGATE_EXPR, dt, x[1]);
+      break;
+    case PTXEMU_FMA:
+      /* The f32 product is exact in double; f64 uses the host's fma.  */
+      if (w == 64)
+	ta = NULL_TREE;
+      else
+	ta = fbuild (e, MULT_EXPR, x[0], x[1]), tb = x[2];
+      break;
+    default:
+      break;
+    }
+  if (ta)
+    {
+      s = two_sum (e, ta, tb, &err);
+      /* An overflow of finite terms: the exact sum is finite, below
+	 the infinity in magnitude.  */
+      tree inf = gimple_build (q, loc, EQ_EXPR, boolean_type_node,
+			       bits_and (e, as_bits (e, s), ~sign_bit (64)),
+			       build_int_cst (int_type (64), exp_mask (64)));
+      tree fin = gimple_build (q, loc, BIT_AND_EXPR, boolean_type_node,
+			       gimple_build (q, loc, LT_EXPR,
+					     boolean_type_node,
+					     gimple_build (q, loc, ABS_EXPR,
+							   dt, ta),
+					     as_float (e, build_int_cst
+						       (int_type (64),
+							exp_mask (64)))),
+			       gimple_build (q, loc, LT_EXPR,
+					     boolean_type_node,
+					     gimple_build (q, loc, ABS_EXPR,
+							   dt, tb),
+					     as_float (e, build_int_cst
+						       (int_type (64),
+							exp_mask (64)))));
+      err = select (e, gimple_build (q, loc, BIT_AND_EXPR, boolean_type_node,
+				     inf, fin),
+		    gimple_build (q, loc, NEGATE_EXPR, dt, s), err);
+    }
+  else if (in->op == PTXEMU_FMA)
+    s = gimple_build (q, loc, CFN_FMA, dt, x[0], x[1], x[2]);
+  else if (in->op == PTXEMU_MUL_LO)
+    s = fbuild (e, MULT_EXPR, x[0], x[1]);
+  else if (in->op == PTXEMU_FDIV)
+    s = fbuild (e, RDIV_EXPR, x[0], x[1]);
+  else if (in->op == PTXEMU_RCP)
+    s = fbuild (e, RDIV_EXPR, build_one_cst (dt), x[0]);
+  else
+    s = fsqrt (e, x[0]);
+  tree r = w == 32 ? round_to_f32 (e, s, err, in->round)
+	   : round_f64 (e, s, err, in->round);
+  if (ta)
+    r = zero_sign (e, r, ta, tb, s, err, in->round);
+  if (w == 32)
+    r = canonical (e, r);
+  else
+    {
+      /* add, sub, mul, fma pass on their last NaN operand first, div
+	 its first (an H100's choice when both are NaN).  */
+      tree order[3];
+      for (unsigned i = 0; i < nin; i++)
+	order[i] = in->op == PTXEMU_FDIV ? xb[i] : xb[nin - 1 - i];
+      r = f64_nan (e, r, order, nin);
+    }
+  if (in->ftz)
+    r = flush (e, r);
+  if (in->sat)
+    r = saturate_float (e, r);
+  return r;
+}
+
+/* setp's comparison of floats.  */
+static tree
+float_compare (emulation *e, const struct ptxemu_insn *in, tree a, tree b)
+{
+  static const enum tree_code codes[] = {
+    EQ_EXPR, LTGT_EXPR, LT_EXPR, LE_EXPR, GT_EXPR, GE_EXPR,
+    UNEQ_EXPR, NE_EXPR, UNLT_EXPR, UNLE_EXPR, UNGT_EXPR, UNGE_EXPR,
+    ORDERED_EXPR, UNORDERED_EXPR
+  };
+  if (in->ftz)
+    {
+      a = flush (e, a);
+      b = flush (e, b);
+    }
+  return gimple_build (&e->seq, e->loc, codes[in->cmp], boolean_type_node,
+		       as_float (e, a), as_float (e, b));
+}
+
+/* min and max: a NaN gives the other value, two give the GPU's NaN;
+   -0 is below +0.  */
+static tree
+float_minmax (emulation *e, const struct ptxemu_insn *in, tree a, tree b)
+{
+  gimple_seq *q = &e->seq;
+  location_t loc = e->loc;
+  unsigned w = in->type.bits;
+  if (in->ftz)
+    {
+      a = flush (e, a);
+      b = flush (e, b);
+    }
+  tree fa = as_float (e, a), fb = as_float (e, b);
+  bool is_min = in->op == PTXEMU_MIN;
+  tree lt = gimple_build (q, loc, LT_EXPR, boolean_type_node, fa, fb);
+  tree gt = gimple_build (q, loc, GT_EXPR, boolean_type_node, fa, fb);
+  /* Equal (both zeros of other signs too): by the sign bit.  */
+  tree ut = int_type (w);
+  tree sa = gimple_build (q, loc, NE_EXPR, boolean_type_node,
+			  bits_and (e, a, sign_bit (w)), build_zero_cst (ut));
+  tree pick_a = is_min ? gimple_build (q, loc, BIT_IOR_EXPR,
+				       boolean_type_node, lt,
+				       gimple_build (q, loc, BIT_AND_EXPR,
+						     boolean_type_node,
+						     gimple_build
+						     (q, loc, EQ_EXPR,
+						      boolean_type_node, fa,
+						      fb), sa))
+	       : gimple_build (q, loc, BIT_IOR_EXPR, boolean_type_node, gt,
+			       gimple_build (q, loc, BIT_AND_EXPR,
+					     boolean_type_node,
+					     gimple_build (q, loc, EQ_EXPR,
+							   boolean_type_node,
+							   fa, fb),
+					     gimple_build (q, loc, EQ_EXPR,
+							   boolean_type_node,
+							   sa,
+							   boolean_false_node)));
+  tree r = select (e, pick_a, a, b);
+  tree na = nan_p (e, a), nb = nan_p (e, b);
+  r = select (e, na, b, r);
+  r = select (e, nb, a, r);
+  return canonical (e, r);
+}
+
+/* An instruction of floating-point type.  */
+static tree
+compute_float (emulation *e, const struct ptxemu_insn *in)
+{
+  gimple_seq *q = &e->seq;
+  location_t loc = e->loc;
+  unsigned w = in->type.bits;
+  tree ut = int_type (w);
+  auto arg = [&] (unsigned i, unsigned bits) {
+    return read_arg (e, &in->args[i], bits);
+  };
+  switch (in->op)
+    {
+    case PTXEMU_MOV:
+      return arg (1, w);
+    case PTXEMU_SELP:
+      return select (e, arg (3, 0), arg (1, w), arg (2, w));
+    case PTXEMU_ADD:
+    case PTXEMU_SUB:
+    case PTXEMU_MUL_LO:
+    case PTXEMU_FMA:
+    case PTXEMU_FDIV:
+    case PTXEMU_SQRT:
+    case PTXEMU_RCP:
+      return float_arith (e, in);
+    case PTXEMU_MIN:
+    case PTXEMU_MAX:
+      return float_minmax (e, in, arg (1, w), arg (2, w));
+    case PTXEMU_ABS:
+    case PTXEMU_NEG:
+      {
+	/* The sign bit; a NaN is f32's NaN, or at f64 itself quieted.  */
+	tree a = arg (1, w);
+	if (in->ftz)
+	  a = flush (e, a);
+	tree r = in->op == PTXEMU_ABS
+		 ? bits_and (e, a, ~sign_bit (w) & (w == 32 ? 0xffffffffu
+						    : ~HOST_WIDE_INT_0U))
+		 : fbuild (e, BIT_XOR_EXPR, a, build_int_cst (ut, sign_bit (w)));
+	if (w == 32)
+	  return select (e, nan_p (e, a), build_int_cst (ut, gpu_nan (32)), r);
+	return f64_nan (e, r, &a, 1);
+      }
+    case PTXEMU_COPYSIGN:
+      {
+	/* copysign d, a, b: b with the sign of a.  */
+	tree mag = bits_and (e, arg (2, w), ~sign_bit (w)
+					    & (w == 32 ? 0xffffffffu
+					       : ~HOST_WIDE_INT_0U));
+	return fbuild (e, BIT_IOR_EXPR, mag,
+		       bits_and (e, arg (1, w), sign_bit (w)));
+      }
+    case PTXEMU_TESTP:
+      {
+	tree a = arg (1, w);
+	tree ex = bits_and (e, a, exp_mask (w));
+	tree em = build_int_cst (ut, exp_mask (w));
+	tree mag = bits_and (e, a, ~sign_bit (w) & (w == 32 ? 0xffffffffu
+						    : ~HOST_WIDE_INT_0U));
+	tree z = build_zero_cst (ut);
+	switch (in->mode)
+	  {
+	  case 0:
+	    return gimple_build (q, loc, LT_EXPR, boolean_type_node, mag, em);
+	  case 1:
+	    return gimple_build (q, loc, EQ_EXPR, boolean_type_node, mag, em);
+	  case 2:
+	    return gimple_build (q, loc, LE_EXPR, boolean_type_node, mag, em);
+	  case 3:
+	    return gimple_build (q, loc, GT_EXPR, boolean_type_node, mag, em);
+	  case 4:
+	    /* normal: finite and not subnormal; zeros are (an H100's
+	       answer).  */
+	    return gimple_build (q, loc, BIT_AND_EXPR, boolean_type_node,
+				 gimple_build (q, loc, BIT_IOR_EXPR,
+					       boolean_type_node,
+					       gimple_build (q, loc, NE_EXPR,
+							     boolean_type_node,
+							     ex, z),
+					       gimple_build (q, loc, EQ_EXPR,
+							     boolean_type_node,
+							     mag, z)),
+				 gimple_build (q, loc, NE_EXPR,
+					       boolean_type_node, ex, em));
+	  default:
+	    return gimple_build (q, loc, BIT_AND_EXPR, boolean_type_node,
+				 gimple_build (q, loc, EQ_EXPR,
+					       boolean_type_node, ex, z),
+				 gimple_build (q, loc, NE_EXPR,
+					       boolean_type_node, mag, z));
+	  }
+      }
+    default:
+      gcc_unreachable ();
+    }
 }
 
 /* One instruction's result (before its guard).  */
@@ -653,6 +1452,10 @@ compute (emulation *e, const struct ptxemu_insn *in)
   auto arg = [&] (unsigned i, unsigned bits) {
     return read_arg (e, &in->args[i], bits);
   };
+  if (in->op == PTXEMU_CVT && (in->type.is_float || in->dtype.is_float))
+    return convert_float (e, in, arg (1, w));
+  if (in->type.is_float && in->op != PTXEMU_SETP)
+    return compute_float (e, in);
   switch (in->op)
     {
     case PTXEMU_MOV:
@@ -917,6 +1720,14 @@ compute (emulation *e, const struct ptxemu_insn *in)
     case PTXEMU_ELECT:
       e->dest2 = boolean_true_node;
       return build_zero_cst (int_type (32));
+    case PTXEMU_FMA:
+    case PTXEMU_FDIV:
+    case PTXEMU_SQRT:
+    case PTXEMU_RCP:
+    case PTXEMU_COPYSIGN:
+    case PTXEMU_TESTP:
+      /* Floating point only (compute_float).  */
+      gcc_unreachable ();
     case PTXEMU_NOP:
       if (in->mode == 1)
 	{
@@ -1075,6 +1886,7 @@ dest_bits (const struct ptxemu_insn *in)
     case PTXEMU_MAD_WIDE:
       return 2 * in->type.bits;
     case PTXEMU_SETP:
+    case PTXEMU_TESTP:
       return 0;
     case PTXEMU_VOTE:
       return in->mode == 3 ? 32 : 0;
@@ -1101,11 +1913,76 @@ dest_bits (const struct ptxemu_insn *in)
     }
 }
 
+/* Integers and pointers are converted to and from the registers, as
+   for the GPU; a floating-point operand is copied bit for bit, so it
+   must be as wide as its register.  */
 static bool
-emulated_type_p (tree val)
+emulated_type_p (tree val, int bits)
 {
   tree type = TREE_TYPE (val);
+  if (SCALAR_FLOAT_TYPE_P (type))
+    return bits > 0 && TYPE_MODE (type) != BLKmode
+	   && GET_MODE_BITSIZE (as_a <scalar_float_mode> (TYPE_MODE (type)))
+	      == (unsigned) bits;
   return INTEGRAL_TYPE_P (type) || POINTER_TYPE_P (type);
+}
+
+/* V as register bits (a floating-point value copied bit for bit), or
+   the register's bits BITS as a value of TYPE.  */
+static tree
+to_register (emulation *e, tree v, unsigned bits)
+{
+  if (SCALAR_FLOAT_TYPE_P (TREE_TYPE (v)))
+    return gimple_build (&e->seq, e->loc, VIEW_CONVERT_EXPR, int_type (bits),
+			 v);
+  return v;
+}
+
+static tree
+from_register (emulation *e, tree v, tree type)
+{
+  if (SCALAR_FLOAT_TYPE_P (type))
+    return gimple_build (&e->seq, e->loc, VIEW_CONVERT_EXPR, type,
+			 gimple_convert (&e->seq, e->loc,
+					 int_type (TYPE_PRECISION (type)), v));
+  return gimple_convert (&e->seq, e->loc, type, v);
+}
+
+/* Why the host cannot compute PROG as the GPU does, or NULL.  */
+static const char *
+host_lacks (const struct ptxemu_prog *prog)
+{
+  bool floats = false;
+  for (size_t i = 0; i < prog->ninsns; i++)
+    {
+      const struct ptxemu_insn *in = &prog->insns[i];
+      if (!in->type.is_float && !in->dtype.is_float)
+	continue;
+      floats = true;
+      bool f64 = in->type.bits == 64 && in->type.is_float;
+      bool directed = in->round == PTXEMU_RZ || in->round == PTXEMU_RM
+		      || in->round == PTXEMU_RP;
+      if (f64 && directed
+	  && (in->op == PTXEMU_MUL_LO || in->op == PTXEMU_FMA
+	      || in->op == PTXEMU_FDIV || in->op == PTXEMU_SQRT
+	      || in->op == PTXEMU_RCP))
+	return "f64 mul, fma, div, sqrt and rcp are emulated with .rn only";
+      if (f64 && in->op == PTXEMU_FMA
+	  && !direct_internal_fn_supported_p (IFN_FMA, double_type_node,
+					      OPTIMIZE_FOR_BOTH))
+	return "fma.f64 needs the host's fused multiply-add (-mfma, "
+	       "-march=haswell or later)";
+      if (in->op == PTXEMU_SQRT
+	  && !direct_internal_fn_supported_p (IFN_SQRT, double_type_node,
+					      OPTIMIZE_FOR_BOTH))
+	return "sqrt needs the host's square-root instruction";
+    }
+  if (floats && (flag_finite_math_only || flag_associative_math
+		 || !flag_signed_zeros || flag_rounding_math))
+    return "floating point is not emulated under -ffast-math, "
+	   "-ffinite-math-only, -fassociative-math, -fno-signed-zeros or "
+	   "-frounding-math";
+  return NULL;
 }
 
 bool
@@ -1140,16 +2017,26 @@ ptxasm_emulate (gasm *stmt)
 	if ((*slot)->bits[n] == 0)
 	  why_not = "an operand's constraint letter is not emulated";
       /* The registers hold bits: an operand must be an integer or a
-	 pointer ("h" on a _Float16 would be converted, not copied).  */
-      for (unsigned i = 0; i < gimple_asm_noutputs (stmt) && !why_not; i++)
-	if (!emulated_type_p (TREE_VALUE (gimple_asm_output_op (stmt, i))))
-	  why_not = "an operand that is not an integer or a pointer";
-      for (unsigned i = 0; i < gimple_asm_ninputs (stmt) && !why_not; i++)
-	if (!emulated_type_p (TREE_VALUE (gimple_asm_input_op (stmt, i))))
-	  why_not = "an operand that is not an integer or a pointer";
+	 pointer, or a floating-point value of the register's width.  */
+      for (unsigned n = 0; n < (*slot)->nops && !why_not; n++)
+	{
+	  const emu_record *rec = *slot;
+	  if (rec->out[n] >= 0
+	      && !emulated_type_p (TREE_VALUE (gimple_asm_output_op
+					       (stmt, rec->out[n])),
+				   rec->bits[n]))
+	    why_not = "an operand of a type that is not emulated";
+	  if (rec->in[n] >= 0 && rec->bits[n] > 0
+	      && !emulated_type_p (TREE_VALUE (gimple_asm_input_op
+					       (stmt, rec->in[n])),
+				   rec->bits[n]))
+	    why_not = "an operand of a type that is not emulated";
+	}
       if (!why_not)
 	ok = ptxemu_read ((*slot)->text, (*slot)->nops, (*slot)->bits, &prog,
 			  &why);
+      if (ok && (why_not = host_lacks (&prog)) != NULL)
+	ok = false;
     }
   if (!ok)
     {
@@ -1171,7 +2058,9 @@ ptxasm_emulate (gasm *stmt)
   e.reg.safe_grow_cleared (prog.nregs);
   for (unsigned n = 0; n < e.rec->nops; n++)
     if (e.rec->bits[n] > 0 && e.rec->in[n] >= 0)
-      e.user[n] = TREE_VALUE (gimple_asm_input_op (stmt, e.rec->in[n]));
+      e.user[n] = to_register (&e, TREE_VALUE (gimple_asm_input_op
+					       (stmt, e.rec->in[n])),
+			       e.rec->bits[n]);
 
   e.cc = build_zero_cst (int_type (32));
   for (size_t i = 0; i < prog.ninsns; i++)
@@ -1206,8 +2095,9 @@ ptxasm_emulate (gasm *stmt)
     if (e.rec->out[n] >= 0)
       {
 	tree lhs = TREE_VALUE (gimple_asm_output_op (stmt, e.rec->out[n]));
-	tree v = e.user[n] ? e.user[n] : build_zero_cst (TREE_TYPE (lhs));
-	v = gimple_convert (&e.seq, loc, TREE_TYPE (lhs), v);
+	tree v = e.user[n] ? e.user[n] : build_zero_cst (int_type
+							 (e.rec->bits[n]));
+	v = from_register (&e, v, TREE_TYPE (lhs));
 	gassign *g = gimple_build_assign (lhs, v);
 	gimple_set_location (g, loc);
 	gimple_seq_add_stmt (&e.seq, g);

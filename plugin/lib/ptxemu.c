@@ -40,13 +40,17 @@ enum
   CC_IN = 1, CC_OUT = 2, SAT = 4,
   DEST2 = 8,			/* the destination may be "d|p" */
   NO_DEST = 16,			/* every argument is a source */
-  BOOLOP = 32			/* setp, set: a comparison first */
+  BOOLOP = 32,			/* setp, set: a comparison first */
+  /* Floating point: a rounding (.rn .rz .rm .rp) may be written, must
+     be, or is chosen by cvt's types; .ftz; .sat.  */
+  RND = 64, RND_REQ = 128, RND_CVT = 256, FTZ = 512, FSAT = 1024
 };
 
 #define INT_TYPES "s16 s32 s64 u16 u32 u64"
 #define ALL_INT "b16 b32 b64 s16 s32 s64 u16 u32 u64"
 #define BITS "b16 b32 b64"
 #define CARRY_TYPES "s32 u32 s64 u64"
+#define FLOATS "f32 f64"
 
 static const struct opcode opcodes[] = {
   { "mov", PTXEMU_MOV, 0, "TT", ALL_INT " pred", NULL, 0 },
@@ -147,6 +151,41 @@ static const struct opcode opcodes[] = {
   { "fence.acq_rel.cta", PTXEMU_NOP, 1, "", "", NULL, NO_DEST },
   { "fence.acq_rel.gpu", PTXEMU_NOP, 1, "", "", NULL, NO_DEST },
   { "fence.acq_rel.sys", PTXEMU_NOP, 1, "", "", NULL, NO_DEST },
+  /* Floating point.  */
+  { "mov", PTXEMU_MOV, 0, "TT", FLOATS, NULL, 0 },
+  { "add", PTXEMU_ADD, 0, "TTT", FLOATS, NULL, RND | FTZ | FSAT },
+  { "sub", PTXEMU_SUB, 0, "TTT", FLOATS, NULL, RND | FTZ | FSAT },
+  { "mul", PTXEMU_MUL_LO, 0, "TTT", FLOATS, NULL, RND | FTZ | FSAT },
+  { "fma", PTXEMU_FMA, 0, "TTTT", FLOATS, NULL, RND_REQ | FTZ | FSAT },
+  { "mad", PTXEMU_FMA, 0, "TTTT", FLOATS, NULL, RND_REQ | FTZ | FSAT },
+  { "div", PTXEMU_FDIV, 0, "TTT", FLOATS, NULL, RND_REQ | FTZ },
+  { "sqrt", PTXEMU_SQRT, 0, "TT", FLOATS, NULL, RND_REQ | FTZ },
+  { "rcp", PTXEMU_RCP, 0, "TT", FLOATS, NULL, RND_REQ | FTZ },
+  { "min", PTXEMU_MIN, 0, "TTT", FLOATS, NULL, FTZ },
+  { "max", PTXEMU_MAX, 0, "TTT", FLOATS, NULL, FTZ },
+  { "abs", PTXEMU_ABS, 0, "TT", FLOATS, NULL, FTZ },
+  { "neg", PTXEMU_NEG, 0, "TT", FLOATS, NULL, FTZ },
+  { "copysign", PTXEMU_COPYSIGN, 0, "TTT", FLOATS, NULL, 0 },
+  { "testp.finite", PTXEMU_TESTP, 0, "PT", FLOATS, NULL, 0 },
+  { "testp.infinite", PTXEMU_TESTP, 1, "PT", FLOATS, NULL, 0 },
+  { "testp.number", PTXEMU_TESTP, 2, "PT", FLOATS, NULL, 0 },
+  { "testp.notanumber", PTXEMU_TESTP, 3, "PT", FLOATS, NULL, 0 },
+  { "testp.normal", PTXEMU_TESTP, 4, "PT", FLOATS, NULL, 0 },
+  { "testp.subnormal", PTXEMU_TESTP, 5, "PT", FLOATS, NULL, 0 },
+  { "selp", PTXEMU_SELP, 0, "TTTP", FLOATS, NULL, 0 },
+  { "setp", PTXEMU_SETP, 0, "PTT", FLOATS, NULL, BOOLOP | DEST2 | FTZ },
+  { "cvt", PTXEMU_CVT, 0, "DT", INT_TYPES " " FLOATS, INT_TYPES " " FLOATS,
+    RND_CVT | FTZ | FSAT },
+};
+
+static const struct
+{
+  const char *name;
+  enum ptxemu_round round;
+} rounds[] = {
+  { "rn", PTXEMU_RN }, { "rz", PTXEMU_RZ }, { "rm", PTXEMU_RM },
+  { "rp", PTXEMU_RP }, { "rni", PTXEMU_RNI }, { "rzi", PTXEMU_RZI },
+  { "rmi", PTXEMU_RMI }, { "rpi", PTXEMU_RPI },
 };
 
 static const struct
@@ -154,12 +193,17 @@ static const struct
   const char *name;
   enum ptxemu_cmp cmp;
   bool is_unsigned;		/* lo ls hi hs: an unsigned comparison */
+  bool of_floats;		/* equ ... nan: floating point only */
 } cmps[] = {
-  { "eq", PTXEMU_EQ, false }, { "ne", PTXEMU_NE, false },
-  { "lt", PTXEMU_LT, false }, { "le", PTXEMU_LE, false },
-  { "gt", PTXEMU_GT, false }, { "ge", PTXEMU_GE, false },
-  { "lo", PTXEMU_LT, true }, { "ls", PTXEMU_LE, true },
-  { "hi", PTXEMU_GT, true }, { "hs", PTXEMU_GE, true },
+  { "eq", PTXEMU_EQ, false, false }, { "ne", PTXEMU_NE, false, false },
+  { "lt", PTXEMU_LT, false, false }, { "le", PTXEMU_LE, false, false },
+  { "gt", PTXEMU_GT, false, false }, { "ge", PTXEMU_GE, false, false },
+  { "lo", PTXEMU_LT, true, false }, { "ls", PTXEMU_LE, true, false },
+  { "hi", PTXEMU_GT, true, false }, { "hs", PTXEMU_GE, true, false },
+  { "equ", PTXEMU_EQU, false, true }, { "neu", PTXEMU_NEU, false, true },
+  { "ltu", PTXEMU_LTU, false, true }, { "leu", PTXEMU_LEU, false, true },
+  { "gtu", PTXEMU_GTU, false, true }, { "geu", PTXEMU_GEU, false, true },
+  { "num", PTXEMU_NUM, false, true }, { "nan", PTXEMU_NAN, false, true },
 };
 
 /* The special registers that are read in the host's view, and their
@@ -283,10 +327,17 @@ refuse (struct reader *r, const char *stmt, const char *reason)
 static bool
 type_of (const char *s, struct ptxemu_type *t)
 {
+  t->is_float = false;
+  t->is_signed = false;
   if (strcmp (s, "pred") == 0)
     {
       t->bits = 0;
-      t->is_signed = false;
+      return true;
+    }
+  if (strcmp (s, "f32") == 0 || strcmp (s, "f64") == 0)
+    {
+      t->bits = s[1] == '3' ? 32 : 64;
+      t->is_float = true;
       return true;
     }
   if ((s[0] != 'b' && s[0] != 's' && s[0] != 'u')
@@ -564,6 +615,43 @@ arg_bits (char l, const struct ptxemu_insn *in)
     }
 }
 
+/* Whether a floating-point instruction's rounding, .ftz and .sat are
+   as PTX has them for it; a missing rounding of add, sub and mul is
+   .rn.  */
+static bool
+float_modifiers_ok (unsigned flags, struct ptxemu_insn *in, bool fsat)
+{
+  bool f32 = (in->type.is_float && in->type.bits == 32)
+	     || (in->dtype.is_float && in->dtype.bits == 32);
+  if ((in->ftz && (!(flags & FTZ) || !f32))
+      || (fsat && !(flags & FSAT)))
+    return false;
+  bool int_round = in->round >= PTXEMU_RNI;
+  if (flags & RND_CVT)
+    {
+      /* float to int, and to the same float type: to an integral
+	 value; to a narrower float and from an int: rounded; to a wider
+	 float: exact.  */
+      const struct ptxemu_type *d = &in->dtype, *s = &in->type;
+      if (!d->is_float || (s->is_float && d->bits == s->bits))
+	return int_round;
+      if (!s->is_float || d->bits < s->bits)
+	return in->round != PTXEMU_RND_NONE && !int_round;
+      return in->round == PTXEMU_RND_NONE;
+    }
+  if (int_round)
+    return false;
+  if (flags & RND_REQ)
+    return in->round != PTXEMU_RND_NONE;
+  if (flags & RND)
+    {
+      if (in->round == PTXEMU_RND_NONE)
+	in->round = PTXEMU_RN;
+      return true;
+    }
+  return in->round == PTXEMU_RND_NONE;
+}
+
 static bool
 read_insn (struct reader *r, char *stmt, const char *orig)
 {
@@ -594,33 +682,53 @@ read_insn (struct reader *r, char *stmt, const char *orig)
     return refuse (r, orig, "labels and branches are not emulated");
 
   /* opcode.modifiers.types: the types (and setp's comparison and
-     boolean op) out, the rest is the name in the table.  */
-  char name[96] = "";
-  size_t nl = 0;
+     boolean op, and a float's rounding, .ftz and .sat) out, the rest is
+     the name in the table.  */
+  char *toks[16];
+  unsigned ntoks = 0;
+  for (char *tok = strtok (p, "."); tok; tok = strtok (NULL, "."))
+    {
+      if (ntoks == 16)
+	return refuse (r, orig, "an instruction that is not emulated");
+      toks[ntoks++] = tok;
+    }
   struct ptxemu_type types[2];
   const char *type_words[2] = { NULL, NULL };
   unsigned ntypes = 0;
-  bool have_cmp = false, cmp_unsigned = false;
-  bool is_set = strncmp (p, "setp.", 5) == 0 || strncmp (p, "set.", 4) == 0;
-  for (char *tok = strtok (p, "."); tok; tok = strtok (NULL, "."))
+  bool is_float = false;
+  for (unsigned i = 1; i < ntoks; i++)
     {
       struct ptxemu_type t;
-      if (nl && type_of (tok, &t))
+      if (type_of (toks[i], &t))
 	{
 	  if (ntypes == 2)
 	    return refuse (r, orig, "an instruction that is not emulated");
-	  type_words[ntypes] = tok;
+	  type_words[ntypes] = toks[i];
 	  types[ntypes++] = t;
-	  continue;
+	  is_float |= t.is_float;
+	  toks[i] = NULL;
 	}
-      if (nl && is_set && !have_cmp)
+    }
+  char name[96] = "";
+  size_t nl = 0;
+  bool have_cmp = false, cmp_unsigned = false, cmp_float = false;
+  bool fsat = false;
+  bool is_set = ntoks && (strcmp (toks[0], "setp") == 0
+			  || strcmp (toks[0], "set") == 0);
+  for (unsigned i = 0; i < ntoks; i++)
+    {
+      char *tok = toks[i];
+      if (!tok)
+	continue;
+      if (i && is_set && !have_cmp)
 	{
 	  bool found = false;
-	  for (size_t i = 0; i < sizeof cmps / sizeof cmps[0]; i++)
-	    if (strcmp (tok, cmps[i].name) == 0)
+	  for (size_t k = 0; k < sizeof cmps / sizeof cmps[0]; k++)
+	    if (strcmp (tok, cmps[k].name) == 0)
 	      {
-		in.cmp = cmps[i].cmp;
-		cmp_unsigned = cmps[i].is_unsigned;
+		in.cmp = cmps[k].cmp;
+		cmp_unsigned = cmps[k].is_unsigned;
+		cmp_float = cmps[k].of_floats;
 		found = true;
 	      }
 	  if (found)
@@ -629,7 +737,7 @@ read_insn (struct reader *r, char *stmt, const char *orig)
 	      continue;
 	    }
 	}
-      if (nl && have_cmp && in.boolop == PTXEMU_BOOL_NONE)
+      if (i && have_cmp && in.boolop == PTXEMU_BOOL_NONE)
 	{
 	  if (strcmp (tok, "and") == 0)
 	    in.boolop = PTXEMU_BOOL_AND;
@@ -638,6 +746,22 @@ read_insn (struct reader *r, char *stmt, const char *orig)
 	  else if (strcmp (tok, "xor") == 0)
 	    in.boolop = PTXEMU_BOOL_XOR;
 	  if (in.boolop != PTXEMU_BOOL_NONE)
+	    continue;
+	}
+      if (i && is_float)
+	{
+	  bool found = false;
+	  for (size_t k = 0; k < sizeof rounds / sizeof rounds[0]; k++)
+	    if (strcmp (tok, rounds[k].name) == 0 && !in.round)
+	      {
+		in.round = rounds[k].round;
+		found = true;
+	      }
+	  if (!found && strcmp (tok, "ftz") == 0 && !in.ftz)
+	    found = in.ftz = true;
+	  if (!found && strcmp (tok, "sat") == 0 && !fsat)
+	    found = fsat = true;
+	  if (found)
 	    continue;
 	}
       size_t tl = strlen (tok);
@@ -649,19 +773,26 @@ read_insn (struct reader *r, char *stmt, const char *orig)
       nl += tl;
     }
   const struct opcode *oc = NULL;
-  for (size_t i = 0; i < sizeof opcodes / sizeof opcodes[0]; i++)
-    if (strcmp (name, opcodes[i].name) == 0)
+  for (size_t i = 0; i < sizeof opcodes / sizeof opcodes[0] && !oc; i++)
+    if (strcmp (name, opcodes[i].name) == 0
+	&& ntypes == (opcodes[i].types[0] == 0 ? 0u
+		      : opcodes[i].types2 ? 2u : 1u)
+	&& (ntypes < 1 || word_in (type_words[0], opcodes[i].types))
+	&& (ntypes < 2 || word_in (type_words[1], opcodes[i].types2))
+	&& (is_float == ((opcodes[i].flags & (RND | RND_REQ | RND_CVT | FTZ))
+			 != 0) || opcodes[i].op == PTXEMU_MOV
+	    || opcodes[i].op == PTXEMU_SELP
+	    || opcodes[i].op == PTXEMU_COPYSIGN
+	    || opcodes[i].op == PTXEMU_TESTP))
       oc = &opcodes[i];
   if (!oc || (is_set && !have_cmp) || (!is_set && have_cmp)
-      || ntypes != (oc->types[0] == 0 ? 0u : oc->types2 ? 2u : 1u)
-      || (ntypes >= 1 && !word_in (type_words[0], oc->types))
-      || (ntypes == 2 && !word_in (type_words[1], oc->types2)))
+      || (cmp_float && !is_float) || (cmp_unsigned && is_float))
     return refuse (r, orig, "an instruction that is not emulated");
   in.op = oc->op;
   in.mode = oc->mode;
   in.cc_in = (oc->flags & CC_IN) != 0;
   in.cc_out = (oc->flags & CC_OUT) != 0;
-  in.sat = (oc->flags & SAT) != 0;
+  in.sat = (oc->flags & SAT) != 0 || fsat;
   if (ntypes == 1)
     in.type = types[0];
   else if (ntypes == 2 && (oc->op == PTXEMU_CVT || oc->op == PTXEMU_SET))
@@ -686,7 +817,11 @@ read_insn (struct reader *r, char *stmt, const char *orig)
       if (st[0] == 'b' && in.cmp != PTXEMU_EQ && in.cmp != PTXEMU_NE)
 	return refuse (r, orig, "an instruction that is not emulated");
     }
+  if (is_float && !float_modifiers_ok (oc->flags, &in, fsat))
+    return refuse (r, orig, "an instruction that is not emulated");
   if (oc->op == PTXEMU_CVT && in.dtype.bits == 0)
+    return refuse (r, orig, "an instruction that is not emulated");
+  if (in.type.is_float && (in.op == PTXEMU_SET))
     return refuse (r, orig, "an instruction that is not emulated");
 
   char *argv[PTXEMU_MAX_ARGS + 1];

@@ -9,9 +9,11 @@
    number).  Supported so far: integer and bit instructions on registers
    of 16, 32 and 64 bits and predicates (the table in ptxemu.c), the
    carry flag, vector operands of mov, the special registers and warp
-   instructions in the host's view (a warp of one lane), ".reg"
+   instructions in the host's view (a warp of one lane), f32 and f64
+   arithmetic, comparisons and conversions, ".reg"
    declarations, braces, and "@p" / "@!p" guards.  Anything else
-   (memory, floating point, branches, labels) makes
+   (memory, f16 and bf16, approximate instructions, branches, labels)
+   makes
    the statement unsupported, with the first instruction that is not
    quoted, so that the host copy keeps stopping the program and the
    compiler can say why.  */
@@ -53,13 +55,30 @@ enum ptxemu_op
   PTXEMU_MATCH_ANY, PTXEMU_MATCH_ALL,
   PTXEMU_REDUX,			/* of one lane: its own value */
   PTXEMU_ACTIVEMASK, PTXEMU_ELECT,
-  PTXEMU_NOP			/* bar.warp.sync, membar, fence: nothing to
+  PTXEMU_NOP,			/* bar.warp.sync, membar, fence: nothing to
 				   do for one thread but order memory */
+  /* Floating point (the instruction's type is f32 or f64; add sub mul
+     min max abs neg mov selp setp cvt are the integer ops' codes).  */
+  PTXEMU_FMA, PTXEMU_FDIV, PTXEMU_SQRT, PTXEMU_RCP, PTXEMU_COPYSIGN,
+  PTXEMU_TESTP			/* MODE: 0 finite, 1 infinite, 2 number,
+				   3 notanumber, 4 normal, 5 subnormal */
 };
 
 enum ptxemu_cmp
 {
-  PTXEMU_EQ, PTXEMU_NE, PTXEMU_LT, PTXEMU_LE, PTXEMU_GT, PTXEMU_GE
+  PTXEMU_EQ, PTXEMU_NE, PTXEMU_LT, PTXEMU_LE, PTXEMU_GT, PTXEMU_GE,
+  /* Floating point only: unordered (true when either is NaN), and
+     whether neither or either is NaN.  */
+  PTXEMU_EQU, PTXEMU_NEU, PTXEMU_LTU, PTXEMU_LEU, PTXEMU_GTU, PTXEMU_GEU,
+  PTXEMU_NUM, PTXEMU_NAN
+};
+
+/* A floating-point instruction's rounding: none written, to nearest
+   even, toward zero, down, up; the same to an integral value (cvt).  */
+enum ptxemu_round
+{
+  PTXEMU_RND_NONE, PTXEMU_RN, PTXEMU_RZ, PTXEMU_RM, PTXEMU_RP,
+  PTXEMU_RNI, PTXEMU_RZI, PTXEMU_RMI, PTXEMU_RPI
 };
 
 /* setp's and set's .and/.or/.xor with a predicate.  */
@@ -90,6 +109,7 @@ struct ptxemu_type
 {
   unsigned bits;
   bool is_signed;
+  bool is_float;		/* f32, f64 */
 };
 
 enum ptxemu_arg_kind
@@ -123,7 +143,11 @@ struct ptxemu_insn
   struct ptxemu_type dtype;	/* cvt, set: of its destination; dp4a,
 				   dp2a: of the second source */
   bool cc_in, cc_out;		/* reads / writes the carry flag */
-  bool sat;			/* add.sat, sub.sat */
+  bool sat;			/* add.sat, sub.sat; of floats: clamp to
+				   [0, 1] */
+  enum ptxemu_round round;
+  bool ftz;			/* f32: subnormal inputs and results are
+				   zeros */
   bool has_guard;
   struct ptxemu_arg guard;	/* a predicate register; negated for @! */
   bool has_dest2;		/* setp p|q, shfl d|p, elect d|p,

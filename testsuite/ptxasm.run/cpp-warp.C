@@ -3,6 +3,7 @@
 // that GCC runs on the 32 lanes of a warp, and a templated warp sum for
 // int and double built on them.
 // { dg-do run }
+// { dg-ptxasm-warp-output "" }
 // { dg-options "-O2" }
 
 #include <cstdio>

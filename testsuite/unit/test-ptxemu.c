@@ -90,7 +90,39 @@ main (void)
   CHECK (!rd ("mov.u64 %0, %%laneid;", 1, r3, &p, &why)
 	 && strstr (why, "another width"), "a special register's width");
   ptxemu_free (&p);
-  CHECK (!rd ("add.f32 %0, %1, %2;", 3, r3, &p, &why), "floats: not yet");
+  CHECK (rd ("add.f32 %0, %1, %2; fma.rz.ftz.sat.f32 %0, %1, %2, %0;", 3, r3,
+	     &p, &why) && p.insns[0].type.is_float
+	 && p.insns[0].round == PTXEMU_RN && !p.insns[0].ftz
+	 && p.insns[1].op == PTXEMU_FMA && p.insns[1].round == PTXEMU_RZ
+	 && p.insns[1].ftz && p.insns[1].sat, "floats: rounding, .ftz, .sat");
+  ptxemu_free (&p);
+  CHECK (!rd ("fma.f32 %0, %1, %2, %0;", 3, r3, &p, &why),
+	 "fma needs a rounding");
+  ptxemu_free (&p);
+  static const int l3[] = { 64, 64, 64 };
+  CHECK (!rd ("add.ftz.f64 %0, %1, %2;", 3, l3, &p, &why), "no .ftz at f64");
+  ptxemu_free (&p);
+  CHECK (rd ("cvt.rzi.s32.f32 %0, %1; cvt.rn.f32.s32 %0, %1;"
+	     " cvt.rpi.f32.f32 %0, %1;", 2, r3, &p, &why)
+	 && p.insns[0].round == PTXEMU_RZI && p.insns[0].dtype.bits == 32
+	 && !p.insns[0].dtype.is_float && p.insns[0].type.is_float,
+	 "cvt's roundings");
+  ptxemu_free (&p);
+  CHECK (!rd ("cvt.rn.s32.f32 %0, %1;", 2, r3, &p, &why)
+	 && !rd ("cvt.rni.f32.s32 %0, %1;", 2, r3, &p, &why),
+	 "cvt's roundings: the wrong kind");
+  ptxemu_free (&p);
+  CHECK (rd ("{ .reg .pred p, q; setp.ltu.f32 p, %1, %2;"
+	     " setp.nan.and.f32 q, %1, %2, p; }", 3, r3, &p, &why)
+	 && p.insns[0].cmp == PTXEMU_LTU && p.insns[1].cmp == PTXEMU_NAN,
+	 "unordered comparisons");
+  ptxemu_free (&p);
+  CHECK (!rd ("setp.ltu.s32 %0, %1, %2;", 3, r3, &p, &why)
+	 && !rd ("setp.lo.f32 %0, %1, %2;", 3, r3, &p, &why),
+	 "comparisons of the other kind");
+  ptxemu_free (&p);
+  CHECK (!rd ("ex2.approx.f32 %0, %1;", 2, r3, &p, &why),
+	 "approximate instructions: not emulated");
   ptxemu_free (&p);
   CHECK (!rd ("add.s32 %0, %1, 2; L%=: bra L%=;", 2, r3, &p, &why)
 	 && strstr (why, "'L: bra L'") == why, "labels: the first refusal");

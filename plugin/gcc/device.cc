@@ -34,6 +34,7 @@
 #include "diag.h"
 #include "ptxfeature.h"
 #include "ptxtarget.h"
+#include "buf.h"
 
 /* GCC's limit on the operands of one asm (MAX_RECOG_OPERANDS); "+"
    operands count twice once split.  A statement with more becomes
@@ -480,6 +481,23 @@ check_statement (struct asm_stmt *a)
   return ptxasm_check_features (a->loc, a->text);
 }
 
+/* For the host fallback (emulate.cc): STMT, rewritten from the text
+   TEXT of a statement without operands, where '%' is itself.  */
+static void
+record_literal (gasm *stmt, const char *text)
+{
+  struct ptxasm_buf b = {};
+  for (const char *p = text; *p; p++)
+    if (*p == '%')
+      ptxasm_buf_str (&b, "%%");
+    else
+      ptxasm_buf_add (&b, p, 1);
+  char *t = ptxasm_buf_finish (&b);
+  if (t)
+    ptxasm_emulate_record (stmt, t, 0, NULL, NULL, NULL, NULL);
+  free (t);
+}
+
 /* A basic asm: its text as nvcc prints it, in the wrapper of its
    execution (statement_exec) if not every lane runs it.  */
 static void
@@ -492,6 +510,7 @@ rewrite_basic (struct asm_stmt *a)
   if (exec == PTXASM_EXEC_ALL)
     {
       set_text (a->stmt, ptxasm_basic_rewrite (a->text));
+      record_literal (a->stmt, a->text);
       return;
     }
   /* The wrapper needs %= for its names, which GCC expands only in an
@@ -506,6 +525,7 @@ rewrite_basic (struct asm_stmt *a)
   gimple_set_block (nstmt, gimple_block (a->stmt));
   gsi_replace (a->gsi, nstmt, false);
   set_text (nstmt, ptxasm_literal_rewrite (a->text, exec));
+  record_literal (nstmt, a->text);
 }
 
 /* An extended asm without operands or labels: nvcc prints it verbatim,
@@ -519,6 +539,7 @@ rewrite_without_operands (struct asm_stmt *a)
   set_text (a->stmt, ptxasm_literal_rewrite (a->text,
 					     statement_exec (a->stmt, a->text,
 							     spans, false)));
+  record_literal (a->stmt, a->text);
 }
 
 /* The user's operands: the outputs and the tagged inputs; the

@@ -1440,6 +1440,174 @@ compute_float (emulation *e, const struct ptxemu_insn *in)
     }
 }
 
+/* Memory: a global or generic address is a host address.  */
+
+/* Call FN with ARGS (converted to its parameter types); its value, or
+   NULL_TREE.  */
+static tree
+call_builtin (emulation *e, enum built_in_function fn, vec<tree> &args)
+{
+  tree decl = builtin_decl_explicit (fn);
+  tree parm = TYPE_ARG_TYPES (TREE_TYPE (decl));
+  for (unsigned i = 0; i < args.length () && parm; i++, parm = TREE_CHAIN (parm))
+    args[i] = gimple_convert (&e->seq, e->loc, TREE_VALUE (parm), args[i]);
+  gcall *c = gimple_build_call_vec (decl, args);
+  tree rt = TREE_TYPE (TREE_TYPE (decl));
+  tree lhs = NULL_TREE;
+  if (!VOID_TYPE_P (rt))
+    {
+      lhs = make_ssa_name (rt);
+      gimple_call_set_lhs (c, lhs);
+    }
+  gimple_set_location (c, e->loc);
+  gimple_seq_add_stmt (&e->seq, c);
+  return lhs;
+}
+
+/* The builtin FN_1 for 1 byte, moved to SIZE bytes (FN_2, FN_4, FN_8
+   follow it).  */
+static enum built_in_function
+sized (enum built_in_function fn_1, unsigned size)
+{
+  return (enum built_in_function) (fn_1 + exact_log2 (size));
+}
+
+static int
+memmodel_of (enum ptxemu_order o)
+{
+  switch (o)
+    {
+    case PTXEMU_ORDER_ACQUIRE: return MEMMODEL_ACQUIRE;
+    case PTXEMU_ORDER_RELEASE: return MEMMODEL_RELEASE;
+    case PTXEMU_ORDER_ACQ_REL: return MEMMODEL_ACQ_REL;
+    default: return MEMMODEL_RELAXED;
+    }
+}
+
+/* IN's address plus BYTES, as a pointer.  */
+static tree
+address (emulation *e, const struct ptxemu_insn *in, long long bytes)
+{
+  tree u64 = int_type (64);
+  tree a = read_arg (e, &in->addr, 64);
+  a = gimple_build (&e->seq, e->loc, PLUS_EXPR, u64, a,
+		    build_int_cst (u64, in->offset + bytes));
+  return gimple_convert (&e->seq, e->loc, ptr_type_node, a);
+}
+
+/* The memory at PTR, of TYPE; accessed as any type may be (the
+   template's accesses know nothing of C's types).  */
+static tree
+memory_at (tree ptr, tree type, bool is_volatile)
+{
+  tree m = build2 (MEM_REF, type, ptr,
+		   build_int_cst (build_pointer_type (char_type_node), 0));
+  if (is_volatile)
+    {
+      TREE_THIS_VOLATILE (m) = 1;
+      TREE_SIDE_EFFECTS (m) = 1;
+    }
+  return m;
+}
+
+/* ld, st, atom, red, cvta, isspacep.  */
+static tree
+compute_memory (emulation *e, const struct ptxemu_insn *in)
+{
+  gimple_seq *q = &e->seq;
+  location_t loc = e->loc;
+  unsigned tb = in->type.bits, size = tb / 8, rb = in->reg_bits;
+  tree et = int_type (tb, in->type.is_signed);
+  bool vol = in->order == PTXEMU_ORDER_VOLATILE;
+  bool atomic = in->order >= PTXEMU_ORDER_RELAXED;
+  tree order = build_int_cst (integer_type_node, memmodel_of (in->order));
+  switch (in->op)
+    {
+    case PTXEMU_CVTA:
+      return read_arg (e, &in->args[1], 64);
+    case PTXEMU_ISSPACEP:
+      return in->mode ? boolean_true_node : boolean_false_node;
+    case PTXEMU_LD:
+      for (unsigned k = 0; k < in->nargs; k++)
+	{
+	  tree ptr = address (e, in, (long long) k * size);
+	  tree v;
+	  if (atomic)
+	    {
+	      auto_vec<tree> args;
+	      args.safe_push (ptr);
+	      args.safe_push (order);
+	      v = call_builtin (e, sized (BUILT_IN_ATOMIC_LOAD_1, size), args);
+	    }
+	  else
+	    {
+	      v = make_ssa_name (et);
+	      gassign *g = gimple_build_assign (v, memory_at (ptr, et, vol));
+	      gimple_set_location (g, loc);
+	      gimple_seq_add_stmt (q, g);
+	    }
+	  /* Extended to the register as the type's signedness says.  */
+	  v = gimple_convert (q, loc, et, v);
+	  v = gimple_convert (q, loc, int_type (rb, in->type.is_signed), v);
+	  e->parts[k] = gimple_convert (q, loc, int_type (rb), v);
+	}
+      return NULL_TREE;
+    case PTXEMU_ST:
+      for (unsigned k = 0; k < in->nargs; k++)
+	{
+	  tree ptr = address (e, in, (long long) k * size);
+	  tree v = gimple_convert (q, loc, et, read_arg (e, &in->args[k], rb));
+	  if (atomic)
+	    {
+	      auto_vec<tree> args;
+	      args.safe_push (ptr);
+	      args.safe_push (v);
+	      args.safe_push (order);
+	      call_builtin (e, sized (BUILT_IN_ATOMIC_STORE_1, size), args);
+	    }
+	  else
+	    {
+	      gassign *g = gimple_build_assign (memory_at (ptr, et, vol), v);
+	      gimple_set_location (g, loc);
+	      gimple_seq_add_stmt (q, g);
+	    }
+	}
+      return NULL_TREE;
+    case PTXEMU_ATOM:
+    case PTXEMU_RED:
+      {
+	unsigned first = in->op == PTXEMU_ATOM ? 1 : 0;
+	tree ptr = address (e, in, 0);
+	tree b = read_arg (e, &in->args[first], tb);
+	auto_vec<tree> args;
+	args.safe_push (ptr);
+	args.safe_push (b);
+	enum built_in_function fn;
+	switch (in->mode)
+	  {
+	  case PTXEMU_ATOM_ADD: fn = BUILT_IN_ATOMIC_FETCH_ADD_1; break;
+	  case PTXEMU_ATOM_AND: fn = BUILT_IN_ATOMIC_FETCH_AND_1; break;
+	  case PTXEMU_ATOM_OR: fn = BUILT_IN_ATOMIC_FETCH_OR_1; break;
+	  case PTXEMU_ATOM_XOR: fn = BUILT_IN_ATOMIC_FETCH_XOR_1; break;
+	  case PTXEMU_ATOM_EXCH: fn = BUILT_IN_ATOMIC_EXCHANGE_1; break;
+	  default:
+	    /* cas: the old value, sequentially consistent (at least the
+	       order asked for).  */
+	    args.safe_push (read_arg (e, &in->args[first + 1], tb));
+	    fn = BUILT_IN_SYNC_VAL_COMPARE_AND_SWAP_1;
+	    break;
+	  }
+	if (in->mode != PTXEMU_ATOM_CAS)
+	  args.safe_push (order);
+	tree old = call_builtin (e, sized (fn, size), args);
+	return in->op == PTXEMU_ATOM ? gimple_convert (q, loc, int_type (tb), old)
+	       : NULL_TREE;
+      }
+    default:
+      gcc_unreachable ();
+    }
+}
+
 /* One instruction's result (before its guard).  */
 static tree
 compute (emulation *e, const struct ptxemu_insn *in)
@@ -1452,6 +1620,22 @@ compute (emulation *e, const struct ptxemu_insn *in)
   auto arg = [&] (unsigned i, unsigned bits) {
     return read_arg (e, &in->args[i], bits);
   };
+  if (in->op >= PTXEMU_LD)
+    return compute_memory (e, in);
+  if (in->op == PTXEMU_SLCT)
+    {
+      /* a if c >= 0 (a float: -0 too, not NaN), else b.  */
+      tree c = arg (3, 32), ge;
+      if (in->dtype.is_float)
+	ge = gimple_build (s, loc, GE_EXPR, boolean_type_node,
+			   as_float (e, in->ftz ? flush (e, c) : c),
+			   build_zero_cst (float_type_node));
+      else
+	ge = gimple_build (s, loc, GE_EXPR, boolean_type_node,
+			   gimple_convert (s, loc, int_type (32, true), c),
+			   build_zero_cst (int_type (32, true)));
+      return gimple_build (s, loc, COND_EXPR, ut, ge, arg (1, w), arg (2, w));
+    }
   if (in->op == PTXEMU_CVT && (in->type.is_float || in->dtype.is_float))
     return convert_float (e, in, arg (1, w));
   if (in->type.is_float && in->op != PTXEMU_SETP)
@@ -1726,7 +1910,14 @@ compute (emulation *e, const struct ptxemu_insn *in)
     case PTXEMU_RCP:
     case PTXEMU_COPYSIGN:
     case PTXEMU_TESTP:
-      /* Floating point only (compute_float).  */
+    case PTXEMU_LD:
+    case PTXEMU_ST:
+    case PTXEMU_ATOM:
+    case PTXEMU_RED:
+    case PTXEMU_CVTA:
+    case PTXEMU_ISSPACEP:
+    case PTXEMU_SLCT:
+      /* compute_float, compute_memory, above.  */
       gcc_unreachable ();
     case PTXEMU_NOP:
       if (in->mode == 1)
@@ -1887,7 +2078,13 @@ dest_bits (const struct ptxemu_insn *in)
       return 2 * in->type.bits;
     case PTXEMU_SETP:
     case PTXEMU_TESTP:
+    case PTXEMU_ISSPACEP:
       return 0;
+    case PTXEMU_LD:
+    case PTXEMU_ATOM:
+      return in->reg_bits;
+    case PTXEMU_CVTA:
+      return 64;
     case PTXEMU_VOTE:
       return in->mode == 3 ? 32 : 0;
     case PTXEMU_POPC:
@@ -2080,6 +2277,9 @@ ptxasm_emulate (gasm *stmt)
       unsigned db = dest_bits (in);
       if (in->op == PTXEMU_UNPACK)
 	for (unsigned k = 0; k + 1 < in->nargs; k++)
+	  put (&in->args[k], e.parts[k], db);
+      else if (in->op == PTXEMU_LD)
+	for (unsigned k = 0; k < in->nargs; k++)
 	  put (&in->args[k], e.parts[k], db);
       else if (v)
 	put (&in->args[0], v, db);

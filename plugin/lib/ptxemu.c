@@ -95,6 +95,8 @@ static const struct opcode opcodes[] = {
   { "min", PTXEMU_MIN, 0, "TTT", INT_TYPES, NULL, 0 },
   { "max", PTXEMU_MAX, 0, "TTT", INT_TYPES, NULL, 0 },
   { "selp", PTXEMU_SELP, 0, "TTTP", ALL_INT, NULL, 0 },
+  { "slct", PTXEMU_SLCT, 0, "TTTD", ALL_INT " " FLOATS, "s32", 0 },
+  { "slct", PTXEMU_SLCT, 0, "TTTD", ALL_INT " " FLOATS, "f32", FTZ },
   { "setp", PTXEMU_SETP, 0, "PTT", ALL_INT, NULL, BOOLOP | DEST2 },
   { "set", PTXEMU_SET, 0, "DTT", "u32 s32", ALL_INT, BOOLOP },
   { "popc", PTXEMU_POPC, 0, "UT", "b32 b64", NULL, 0 },
@@ -244,6 +246,19 @@ static const struct
   { "%globaltimer_hi", PTXEMU_SREG_GLOBALTIMER_HI, 32 },
   { "%cluster_nctarank", PTXEMU_SREG_CLUSTER_NCTARANK, 32 },
   { "%cluster_ctarank", PTXEMU_SREG_CLUSTER_CTARANK, 32 },
+  { "%cluster_ctaid.x", PTXEMU_SREG_CLUSTER_CTARANK, 32 },
+  { "%cluster_ctaid.y", PTXEMU_SREG_CLUSTER_CTARANK, 32 },
+  { "%cluster_ctaid.z", PTXEMU_SREG_CLUSTER_CTARANK, 32 },
+  { "%cluster_nctaid.x", PTXEMU_SREG_CLUSTER_NCTARANK, 32 },
+  { "%cluster_nctaid.y", PTXEMU_SREG_CLUSTER_NCTARANK, 32 },
+  { "%cluster_nctaid.z", PTXEMU_SREG_CLUSTER_NCTARANK, 32 },
+  { "%clusterid.x", PTXEMU_SREG_CTAID_X, 32 },
+  { "%clusterid.y", PTXEMU_SREG_CTAID_Y, 32 },
+  { "%clusterid.z", PTXEMU_SREG_CTAID_Z, 32 },
+  { "%nclusterid.x", PTXEMU_SREG_NCTAID_X, 32 },
+  { "%nclusterid.y", PTXEMU_SREG_NCTAID_Y, 32 },
+  { "%nclusterid.z", PTXEMU_SREG_NCTAID_Z, 32 },
+  { "%is_explicit_cluster", PTXEMU_SREG_LANEID, 0 },
 };
 
 struct reader
@@ -479,7 +494,40 @@ read_arg (struct reader *r, char *s, unsigned bits, bool dest,
       const char *d = *s == '-' ? s + 1 : s;
       if (d[0] == '0' && (d[1] == 'f' || d[1] == 'F' || d[1] == 'd'
 			  || d[1] == 'D'))
-	return refuse (r, orig, "floating-point immediates are not emulated");
+	{
+	  /* 0fXXXXXXXX, 0dXXXXXXXXXXXXXXXX: the bits.  */
+	  unsigned want = (d[1] == 'f' || d[1] == 'F') ? 32 : 64;
+	  char *e;
+	  unsigned long long v = strtoull (d + 2, &e, 16);
+	  if (*trim (e) || bits != want || *s == '-'
+	      || strlen (d + 2) != want / 4)
+	    return refuse (r, orig, "a floating-point immediate that is not "
+			   "emulated");
+	  a->kind = PTXEMU_ARG_IMM;
+	  a->imm = (long long) v;
+	  return true;
+	}
+      if (strpbrk (s, ".eE") && !strpbrk (s, "xX"))
+	{
+	  /* A decimal floating-point literal: a double, rounded to the
+	     register's f32 (the instruction's type).  */
+	  char *e;
+	  double v = strtod (s, &e);
+	  if (*trim (e) || (bits != 32 && bits != 64))
+	    return refuse (r, orig, "a floating-point immediate that is not "
+			   "emulated");
+	  a->kind = PTXEMU_ARG_IMM;
+	  if (bits == 32)
+	    {
+	      float f = (float) v;
+	      unsigned u;
+	      memcpy (&u, &f, 4);
+	      a->imm = u;
+	    }
+	  else
+	    memcpy (&a->imm, &v, 8);
+	  return true;
+	}
       char *e;
       unsigned long long v = strtoull (d, &e, 0);
       if (*e == 'U')
@@ -615,6 +663,268 @@ arg_bits (char l, const struct ptxemu_insn *in)
     }
 }
 
+static bool
+add_insn (struct reader *r, const struct ptxemu_insn *in, const char *orig)
+{
+  struct ptxemu_prog *pg = r->prog;
+  struct ptxemu_insn *ni = ptxasm_grow (pg->insns, pg->ninsns,
+					&r->insns_cap, sizeof *ni);
+  if (!ni)
+    return refuse (r, orig, "out of memory");
+  pg->insns = ni;
+  if (in->cc_in)
+    pg->uses_cc = true;
+  pg->insns[pg->ninsns++] = *in;
+  return true;
+}
+
+/* The width of the register or operand S (0 a predicate, -1 an
+   immediate), or -2 if it is neither.  */
+static int
+width_of (struct reader *r, char *s)
+{
+  s = trim (s);
+  if (*s == USER_MARK)
+    {
+      char *e;
+      unsigned long n = strtoul (s + 1, &e, 10);
+      if (*trim (e) || n >= r->nops)
+	return -2;
+      return r->op_bits[n] > 0 ? r->op_bits[n] : -2;
+    }
+  if (*s == '-' || isdigit ((unsigned char) *s))
+    return -1;
+  long reg = find_reg (r, s);
+  return reg >= 0 ? (int) r->prog->regs[reg].bits : -2;
+}
+
+/* A data argument of a memory instruction: a register at least as wide
+   as the type (8-bit data in 16-, 32- or 64-bit registers; floats
+   exactly), or an immediate source.  Sets IN's REG_BITS.  */
+static bool
+read_data (struct reader *r, struct ptxemu_insn *in, char *s, bool dest,
+	   struct ptxemu_arg *a, const char *orig)
+{
+  int w = width_of (r, s);
+  unsigned tb = in->type.bits;
+  if ((w == -1 && !dest) || (dest && strcmp (trim (s), "_") == 0))
+    w = (int) (in->reg_bits ? in->reg_bits : tb < 16 ? 16 : tb);
+  if (w < 16 || (unsigned) w < tb
+      || (in->type.is_float && (unsigned) w != tb)
+      || (in->reg_bits && in->reg_bits != (unsigned) w))
+    return refuse (r, orig, "an operand of another width than the "
+		   "instruction's");
+  in->reg_bits = (unsigned) w;
+  return read_arg (r, s, (unsigned) w, dest, a, orig);
+}
+
+/* "[a]", "[a+N]" (N may be negative): A a 64-bit register or operand.  */
+static bool
+read_address (struct reader *r, struct ptxemu_insn *in, char *s,
+	      const char *orig)
+{
+  s = trim (s);
+  size_t n = strlen (s);
+  if (n < 3 || s[0] != '[' || s[n - 1] != ']')
+    return refuse (r, orig, "an address that is not emulated");
+  s[n - 1] = 0;
+  char *base = s + 1;
+  char *op = strchr (base, '+');
+  if (op)
+    {
+      *op = 0;
+      char *e;
+      char *num = trim (op + 1);
+      bool neg = *num == '-';
+      unsigned long long v = strtoull (neg ? num + 1 : num, &e, 0);
+      if (e == num + neg || *trim (e))
+	return refuse (r, orig, "an address that is not emulated");
+      in->offset = neg ? -(long long) v : (long long) v;
+    }
+  if (width_of (r, base) != 64)
+    return refuse (r, orig, "an address that is not a 64-bit register "
+		   "(a variable's, or a 32-bit one) is not emulated");
+  in->has_addr = true;
+  return read_arg (r, base, 64, false, &in->addr, orig);
+}
+
+static const char *const atom_ops[] = {
+  "add", "and", "or", "xor", "exch", "cas", "min", "max", "inc", "dec"
+};
+
+/* ld, st, atom, red, cvta and isspacep (P, the opcode; ARGS its
+   arguments).  */
+static bool
+read_memory_insn (struct reader *r, struct ptxemu_insn *in, char *p,
+		  char *args, const char *orig)
+{
+  char *toks[16];
+  unsigned ntoks = 0;
+  for (char *tok = strtok (p, "."); tok; tok = strtok (NULL, "."))
+    {
+      if (ntoks == 16)
+	return refuse (r, orig, "an instruction that is not emulated");
+      toks[ntoks++] = tok;
+    }
+  const char *op = toks[0];
+  bool ld = strcmp (op, "ld") == 0, st = strcmp (op, "st") == 0;
+  bool atom = strcmp (op, "atom") == 0, red = strcmp (op, "red") == 0;
+  bool cvta = strcmp (op, "cvta") == 0;
+  unsigned vec = 1, ntypes = 0;
+  int aop = -1;
+  char tletter = 0;
+  bool other_space = false, global = false;
+  for (unsigned i = 1; i < ntoks; i++)
+    {
+      const char *t = toks[i];
+      struct ptxemu_type ty;
+      if (strcmp (t, "b8") == 0 || strcmp (t, "u8") == 0
+	  || strcmp (t, "s8") == 0)
+	{
+	  ty.bits = 8;
+	  ty.is_signed = t[0] == 's';
+	  ty.is_float = false;
+	}
+      else if (!type_of (t, &ty))
+	ty.bits = 1;
+      if (ty.bits != 1)
+	{
+	  if (ntypes++ || ty.bits == 0)
+	    return refuse (r, orig, "an instruction that is not emulated");
+	  in->type = ty;
+	  tletter = t[0];
+	  continue;
+	}
+      if (strcmp (t, "global") == 0)
+	global = true;
+      else if (strcmp (t, "shared") == 0 || strcmp (t, "local") == 0
+	       || strcmp (t, "const") == 0 || strcmp (t, "param") == 0
+	       || strncmp (t, "shared::", 8) == 0)
+	other_space = true;
+      else if (strcmp (t, "to") == 0 && cvta)
+	;			/* generic to global: the same address */
+      else if (strcmp (t, "v2") == 0 || strcmp (t, "v4") == 0)
+	vec = (unsigned) (t[1] - '0');
+      else if (strcmp (t, "volatile") == 0)
+	in->order = PTXEMU_ORDER_VOLATILE;
+      else if (strcmp (t, "relaxed") == 0)
+	in->order = PTXEMU_ORDER_RELAXED;
+      else if (strcmp (t, "acquire") == 0)
+	in->order = PTXEMU_ORDER_ACQUIRE;
+      else if (strcmp (t, "release") == 0)
+	in->order = PTXEMU_ORDER_RELEASE;
+      else if (strcmp (t, "acq_rel") == 0)
+	in->order = PTXEMU_ORDER_ACQ_REL;
+      else if (strcmp (t, "weak") == 0 || strcmp (t, "cta") == 0
+	       || strcmp (t, "cluster") == 0 || strcmp (t, "gpu") == 0
+	       || strcmp (t, "sys") == 0 || strcmp (t, "ca") == 0
+	       || strcmp (t, "cg") == 0 || strcmp (t, "cs") == 0
+	       || strcmp (t, "lu") == 0 || strcmp (t, "cv") == 0
+	       || strcmp (t, "wb") == 0 || strcmp (t, "wt") == 0
+	       || strcmp (t, "nc") == 0
+	       || (strstr (t, "::") && strcmp (t, "L2::cache_hint") != 0))
+	;			/* scopes and cache hints: one host */
+      else
+	{
+	  int k = -1;
+	  for (int j = 0; j < (int) (sizeof atom_ops / sizeof atom_ops[0]); j++)
+	    if (strcmp (t, atom_ops[j]) == 0)
+	      k = j;
+	  if (k < 0 || !(atom || red) || aop >= 0)
+	    return refuse (r, orig, "an instruction that is not emulated");
+	  aop = k;
+	}
+    }
+  if (other_space && strcmp (op, "isspacep") != 0)
+    return refuse (r, orig, "memory other than global and generic is not "
+		   "emulated");
+  char *argv[6];
+  unsigned argc = split_args (args, argv, 5);
+  bool isspacep = strcmp (op, "isspacep") == 0;
+  if (ntypes != (isspacep ? 0u : 1u))
+    return refuse (r, orig, "an instruction that is not emulated");
+
+  if (isspacep || cvta)
+    {
+      /* Every host address is global memory.  */
+      if ((cvta && (in->type.bits != 64 || in->type.is_float || !global))
+	  || argc != 2 || vec != 1)
+	return refuse (r, orig, "an instruction that is not emulated");
+      in->op = cvta ? PTXEMU_CVTA : PTXEMU_ISSPACEP;
+      in->mode = global;
+      in->nargs = 2;
+      return (read_arg (r, argv[0], cvta ? 64 : 0, true, &in->args[0], orig)
+	      && read_arg (r, argv[1], 64, false, &in->args[1], orig)
+	      && add_insn (r, in, orig));
+    }
+
+  if (ld || st)
+    {
+      if (argc != 2 || aop >= 0 || in->order == PTXEMU_ORDER_ACQ_REL
+	  || (ld && in->order == PTXEMU_ORDER_RELEASE)
+	  || (st && in->order == PTXEMU_ORDER_ACQUIRE))
+	return refuse (r, orig, "an instruction that is not emulated");
+      in->op = ld ? PTXEMU_LD : PTXEMU_ST;
+      char *data = trim (argv[ld ? 0 : 1]);
+      if (!read_address (r, in, argv[ld ? 1 : 0], orig))
+	return false;
+      char *parts[5];
+      unsigned n = 1;
+      if (vec > 1)
+	{
+	  size_t len = strlen (data);
+	  if (data[0] != '{' || data[len - 1] != '}')
+	    return refuse (r, orig, "an instruction that is not emulated");
+	  data[len - 1] = 0;
+	  n = split_args (data + 1, parts, 4);
+	  if (n != vec)
+	    return refuse (r, orig, "an instruction that is not emulated");
+	}
+      else
+	parts[0] = data;
+      for (unsigned i = 0; i < n; i++)
+	if (!read_data (r, in, parts[i], ld, &in->args[i], orig))
+	  return false;
+      in->nargs = n;
+      return add_insn (r, in, orig);
+    }
+
+  /* atom.OP.TYPE d, [a], b [, c]; red.OP.TYPE [a], b.  */
+  if (aop < 0 || (red && (aop == PTXEMU_ATOM_CAS || aop == PTXEMU_ATOM_EXCH))
+      || vec != 1)
+    return refuse (r, orig, "an instruction that is not emulated");
+  if (aop >= PTXEMU_ATOM_MIN || in->type.is_float || in->type.bits < 32)
+    return refuse (r, orig, "this atomic operation is not emulated yet "
+		   "(it needs a compare-and-swap loop)");
+  /* and or xor exch cas take .b32 .b64; add .u32 .s32 .u64.  */
+  bool bits_op = aop != PTXEMU_ATOM_ADD;
+  if (bits_op != (tletter == 'b')
+      || (!bits_op && in->type.is_signed && in->type.bits == 64))
+    return refuse (r, orig, "an instruction that is not emulated");
+  if (in->order == PTXEMU_ORDER_VOLATILE)
+    return refuse (r, orig, "an instruction that is not emulated");
+  if (in->order == PTXEMU_ORDER_NONE)
+    in->order = PTXEMU_ORDER_RELAXED;
+  unsigned want = red ? 2 : aop == PTXEMU_ATOM_CAS ? 4 : 3;
+  if (argc != want)
+    return refuse (r, orig, "an instruction that is not emulated");
+  in->op = red ? PTXEMU_RED : PTXEMU_ATOM;
+  in->mode = (unsigned) aop;
+  in->nargs = argc - 1;
+  unsigned k = 0;
+  if (!red && !read_data (r, in, argv[0], true, &in->args[k++], orig))
+    return false;
+  if (!read_address (r, in, argv[red ? 0 : 1], orig))
+    return false;
+  for (unsigned i = red ? 1 : 2; i < argc; i++)
+    if (!read_data (r, in, argv[i], false, &in->args[k++], orig))
+      return false;
+  if (in->reg_bits != in->type.bits)
+    return refuse (r, orig, "an operand of another width than the "
+		   "instruction's");
+  return add_insn (r, in, orig);
+}
+
 /* Whether a floating-point instruction's rounding, .ftz and .sat are
    as PTX has them for it; a missing rounding of add, sub and mul is
    .rn.  */
@@ -680,6 +990,17 @@ read_insn (struct reader *r, char *stmt, const char *orig)
   *sp = 0;
   if (strchr (p, ':'))
     return refuse (r, orig, "labels and branches are not emulated");
+
+  static const char *const memory_ops[] = { "ld.", "st.", "atom.", "red.",
+					    "cvta.", "isspacep." };
+  for (size_t i = 0; i < sizeof memory_ops / sizeof memory_ops[0]; i++)
+    if (strncmp (p, memory_ops[i], strlen (memory_ops[i])) == 0)
+      {
+	if (in.has_guard)
+	  return refuse (r, orig, "a guarded memory instruction is not "
+			 "emulated");
+	return read_memory_insn (r, &in, p, args, orig);
+      }
 
   /* opcode.modifiers.types: the types (and setp's comparison and
      boolean op, and a float's rounding, .ftz and .sat) out, the rest is
@@ -782,6 +1103,9 @@ read_insn (struct reader *r, char *stmt, const char *orig)
 	&& (is_float == ((opcodes[i].flags & (RND | RND_REQ | RND_CVT | FTZ))
 			 != 0) || opcodes[i].op == PTXEMU_MOV
 	    || opcodes[i].op == PTXEMU_SELP
+	    || (opcodes[i].op == PTXEMU_SLCT
+		&& (ntypes < 2 || types[1].is_float
+		    == ((opcodes[i].flags & FTZ) != 0)))
 	    || opcodes[i].op == PTXEMU_COPYSIGN
 	    || opcodes[i].op == PTXEMU_TESTP))
       oc = &opcodes[i];
@@ -859,16 +1183,7 @@ read_insn (struct reader *r, char *stmt, const char *orig)
       in.nargs = argc;
     }
 
-  struct ptxemu_prog *pg = r->prog;
-  struct ptxemu_insn *ni = ptxasm_grow (pg->insns, pg->ninsns,
-					&r->insns_cap, sizeof *ni);
-  if (!ni)
-    return refuse (r, orig, "out of memory");
-  pg->insns = ni;
-  if (in.cc_in)
-    pg->uses_cc = true;
-  pg->insns[pg->ninsns++] = in;
-  return true;
+  return add_insn (r, &in, orig);
 }
 
 bool

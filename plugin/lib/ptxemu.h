@@ -10,10 +10,11 @@
    of 16, 32 and 64 bits and predicates (the table in ptxemu.c), the
    carry flag, vector operands of mov, the special registers and warp
    instructions in the host's view (a warp of one lane), f32 and f64
-   arithmetic, comparisons and conversions, ".reg"
+   arithmetic, comparisons and conversions, loads, stores and atomics
+   of global and generic memory, ".reg"
    declarations, braces, and "@p" / "@!p" guards.  Anything else
-   (memory, f16 and bf16, approximate instructions, branches, labels)
-   makes
+   (other memory, f16 and bf16, approximate instructions, branches,
+   labels) makes
    the statement unsupported, with the first instruction that is not
    quoted, so that the host copy keeps stopping the program and the
    compiler can say why.  */
@@ -47,6 +48,7 @@ enum ptxemu_op
   PTXEMU_DP4A,
   PTXEMU_DP2A,			/* MODE 1: .hi */
   PTXEMU_SET,			/* all ones or 0 */
+  PTXEMU_SLCT,			/* a if c >= 0, else b (DTYPE: c's type) */
   PTXEMU_PACK,			/* mov d, {a, b...} */
   PTXEMU_UNPACK,		/* mov {a, b...}, s: NARGS - 1 destinations */
   /* A warp of one lane, the host's view (issue 23).  */
@@ -60,8 +62,31 @@ enum ptxemu_op
   /* Floating point (the instruction's type is f32 or f64; add sub mul
      min max abs neg mov selp setp cvt are the integer ops' codes).  */
   PTXEMU_FMA, PTXEMU_FDIV, PTXEMU_SQRT, PTXEMU_RCP, PTXEMU_COPYSIGN,
-  PTXEMU_TESTP			/* MODE: 0 finite, 1 infinite, 2 number,
+  PTXEMU_TESTP,			/* MODE: 0 finite, 1 infinite, 2 number,
 				   3 notanumber, 4 normal, 5 subnormal */
+  /* Memory, global or generic: host memory.  */
+  PTXEMU_LD,			/* NARGS - 1 destinations, then ADDR */
+  PTXEMU_ST,			/* ADDR, then NARGS sources */
+  PTXEMU_ATOM,			/* MODE: enum ptxemu_atom; d, ADDR, b [, c] */
+  PTXEMU_RED,			/* MODE: enum ptxemu_atom; ADDR, b */
+  PTXEMU_CVTA,			/* an address in another space: itself */
+  PTXEMU_ISSPACEP		/* MODE: 1 global (every host address),
+				   0 another space (none) */
+};
+
+enum ptxemu_atom
+{
+  PTXEMU_ATOM_ADD, PTXEMU_ATOM_AND, PTXEMU_ATOM_OR, PTXEMU_ATOM_XOR,
+  PTXEMU_ATOM_EXCH, PTXEMU_ATOM_CAS, PTXEMU_ATOM_MIN, PTXEMU_ATOM_MAX,
+  PTXEMU_ATOM_INC, PTXEMU_ATOM_DEC
+};
+
+/* A memory access's ordering.  */
+enum ptxemu_order
+{
+  PTXEMU_ORDER_NONE,		/* a plain (weak) access */
+  PTXEMU_ORDER_VOLATILE, PTXEMU_ORDER_RELAXED, PTXEMU_ORDER_ACQUIRE,
+  PTXEMU_ORDER_RELEASE, PTXEMU_ORDER_ACQ_REL
 };
 
 enum ptxemu_cmp
@@ -150,6 +175,14 @@ struct ptxemu_insn
 				   zeros */
   bool has_guard;
   struct ptxemu_arg guard;	/* a predicate register; negated for @! */
+  /* Memory: the address is ADDR (a 64-bit register or operand, or
+     none) plus OFFSET; the data type is TYPE (8 bits too), in registers
+     of REG_BITS (wider: extended as TYPE says).  */
+  bool has_addr;
+  struct ptxemu_arg addr;
+  long long offset;
+  unsigned reg_bits;
+  enum ptxemu_order order;
   bool has_dest2;		/* setp p|q, shfl d|p, elect d|p,
 				   match.all d|p */
   struct ptxemu_arg dest2;

@@ -4,6 +4,7 @@
    once per iteration of a gang/worker/vector loop, as GCC's own atomics
    do (counted beside them).  */
 /* { dg-do run } */
+/* { dg-ptxasm-warp-output "" } */
 /* { dg-options "-fopenacc -O2" } */
 
 #include <stdio.h>

@@ -2,6 +2,7 @@
    outside simd code every lane of the OpenMP thread's warp runs the
    statement, so an atomic happens 32 times per OpenMP thread.  */
 /* { dg-do run } */
+/* { dg-ptxasm-warp-output "" } */
 /* { dg-options "-O2 -fplugin-arg-ptxasm-lanes=all" } */
 
 #include <omp.h>

@@ -5,6 +5,7 @@
    the same place.  Before, the asm ran on all 32 lanes: the first
    count was 32000 where GCC's was 1000.  */
 /* { dg-do run } */
+/* { dg-ptxasm-warp-output "" } */
 /* { dg-options "-O2" } */
 
 #include <stdio.h>

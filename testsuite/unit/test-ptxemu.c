@@ -76,8 +76,36 @@ main (void)
   ptxemu_free (&p);
 
   CHECK (!rd ("ld.global.u32 %0, [%1];", 2, r3, &p, &why)
-	 && strcmp (why, "'ld.global.u32 %0, [%1]': an instruction that is "
-		    "not emulated") == 0, "ld: not emulated, quoted");
+	 && strcmp (why, "'ld.global.u32 %0, [%1]': an address that is not "
+		    "a 64-bit register (a variable's, or a 32-bit one) is "
+		    "not emulated") == 0, "ld of a 32-bit address, quoted");
+  ptxemu_free (&p);
+  static const int rl[] = { 32, 64, 32 };
+  CHECK (rd ("ld.global.nc.s8 %0, [%1+-4]; st.relaxed.gpu.global.u32 [%1+8], %0;"
+	     " atom.global.cas.b32 %0, [%1], %2, 7; red.add.u32 [%1], 1;",
+	     3, rl, &p, &why) && p.ninsns == 4 && p.insns[0].op == PTXEMU_LD
+	 && p.insns[0].type.bits == 8 && p.insns[0].reg_bits == 32
+	 && p.insns[0].offset == -4 && p.insns[1].offset == 8
+	 && p.insns[1].order == PTXEMU_ORDER_RELAXED
+	 && p.insns[2].mode == PTXEMU_ATOM_CAS && p.insns[2].nargs == 3
+	 && p.insns[3].op == PTXEMU_RED
+	 && p.insns[3].order == PTXEMU_ORDER_RELAXED, "ld, st, atom, red");
+  ptxemu_free (&p);
+  CHECK (!rd ("ld.shared.u32 %0, [%1];", 2, rl, &p, &why)
+	 && strstr (why, "other than global and generic"), "ld.shared");
+  ptxemu_free (&p);
+  CHECK (!rd ("{ .reg .pred q; @q ld.u32 %0, [%1]; }", 2, rl, &p, &why)
+	 && strstr (why, "guarded memory"), "a guarded ld");
+  ptxemu_free (&p);
+  CHECK (!rd ("atom.max.u32 %0, [%1], %2;", 3, rl, &p, &why)
+	 && strstr (why, "compare-and-swap"), "atom.max: not yet");
+  ptxemu_free (&p);
+  CHECK (rd ("mov.b32 %0, 0f3F800000; add.f32 %0, %0, 1.5;"
+	     " mov.b64 %1, 0d3FF0000000000000;", 2, rl, &p, &why)
+	 && p.insns[0].args[1].imm == 0x3f800000
+	 && p.insns[1].args[2].imm == 0x3fc00000
+	 && p.insns[2].args[1].imm == 0x3ff0000000000000ll,
+	 "floating-point immediates");
   ptxemu_free (&p);
   CHECK (rd ("mov.u32 %0, %%laneid;", 1, r3, &p, &why)
 	 && p.insns[0].args[1].kind == PTXEMU_ARG_SREG

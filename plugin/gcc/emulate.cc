@@ -109,8 +109,16 @@ struct emulation
   gasm *stmt;
   const emu_record *rec;
   const struct ptxemu_prog *prog;
-  auto_vec<tree> user, reg;	/* current values, NULL_TREE: not set */
+  /* Current values (NULL_TREE: not set); with BLOCKS, the variables
+     that hold them.  */
+  auto_vec<tree> user, reg;
   tree cc;			/* the carry flag, 0 or 1 (unsigned) */
+  /* A program with branches (ptxemu_prog's needs_blocks) is built in
+     blocks of its own, BB the current one, between the statement's
+     block and REST; its registers are variables.  */
+  bool blocks;
+  basic_block bb, rest;
+  auto_vec<basic_block> labels;
   /* What an instruction writes besides its destination: the carry
      flag (cc_out), the predicate of "d|p" (has_dest2), the parts of a
      vector (UNPACK).  */
@@ -228,6 +236,98 @@ special_register (emulation *e, enum ptxemu_sreg r)
   gcc_unreachable ();
 }
 
+/* Blocks (emulation's BLOCKS).  */
+
+/* Append the statements built so far to the current block.  */
+static void
+emit_pending (emulation *e)
+{
+  if (!e->seq)
+    return;
+  gimple_stmt_iterator gsi = gsi_last_bb (e->bb);
+  gsi_insert_seq_after (&gsi, e->seq, GSI_CONTINUE_LINKING);
+  e->seq = NULL;
+}
+
+static basic_block
+new_block (emulation *e)
+{
+  basic_block bb = create_empty_bb (e->bb);
+  if (current_loops)
+    add_bb_to_loop (bb, e->rest->loop_father);
+  return bb;
+}
+
+static void
+link (basic_block a, basic_block b)
+{
+  edge ed = make_edge (a, b, EDGE_FALLTHRU);
+  ed->probability = profile_probability::always ();
+}
+
+/* End the current block with a branch on COND to T, else F.  */
+static void
+branch_on (emulation *e, tree cond, basic_block t, basic_block f)
+{
+  gcond *c = gimple_build_cond (NE_EXPR, cond, boolean_false_node, NULL_TREE,
+				NULL_TREE);
+  gimple_set_location (c, e->loc);
+  gimple_seq_add_stmt (&e->seq, c);
+  emit_pending (e);
+  edge et = make_edge (e->bb, t, EDGE_TRUE_VALUE);
+  edge ef = make_edge (e->bb, f, EDGE_FALSE_VALUE);
+  et->probability = profile_probability::even ();
+  ef->probability = profile_probability::even ();
+}
+
+static basic_block
+label_block (emulation *e, unsigned n)
+{
+  if (!e->labels[n])
+    e->labels[n] = new_block (e);
+  return e->labels[n];
+}
+
+/* A register's variable (BLOCKS) of TYPE, made on first use.  */
+static tree
+slot_var (tree *slot, tree type)
+{
+  if (!*slot)
+    {
+      *slot = create_tmp_var (type, "ptx");
+      TREE_ADDRESSABLE (*slot) = 1;
+    }
+  return *slot;
+}
+
+/* The value in SLOT: itself, or with BLOCKS loaded from its variable.  */
+static tree
+load_slot (emulation *e, tree slot)
+{
+  if (!e->blocks || !slot || !VAR_P (slot))
+    return slot;
+  tree v = make_ssa_name (TREE_TYPE (slot));
+  gassign *g = gimple_build_assign (v, slot);
+  gimple_set_location (g, e->loc);
+  gimple_seq_add_stmt (&e->seq, g);
+  return v;
+}
+
+static void
+store_slot (emulation *e, tree *slot, tree v)
+{
+  if (!e->blocks)
+    {
+      *slot = v;
+      return;
+    }
+  tree var = slot_var (slot, TREE_TYPE (v));
+  gassign *g = gimple_build_assign (var, gimple_convert (&e->seq, e->loc,
+							 TREE_TYPE (var), v));
+  gimple_set_location (g, e->loc);
+  gimple_seq_add_stmt (&e->seq, g);
+}
+
 /* The value of argument A, BITS wide (0: a predicate).  */
 static tree
 read_arg (emulation *e, const struct ptxemu_arg *a, unsigned bits)
@@ -239,12 +339,12 @@ read_arg (emulation *e, const struct ptxemu_arg *a, unsigned bits)
     case PTXEMU_ARG_IMM:
       return build_int_cst_type (type, a->imm);
     case PTXEMU_ARG_USER:
-      v = e->user[a->n];
+      v = load_slot (e, e->user[a->n]);
       if (!v && e->rec->bits[a->n] < 0)
 	v = TREE_VALUE (gimple_asm_input_op (e->stmt, e->rec->in[a->n]));
       break;
     case PTXEMU_ARG_REG:
-      v = e->reg[a->n];
+      v = load_slot (e, e->reg[a->n]);
       break;
     case PTXEMU_ARG_SREG:
       v = special_register (e, (enum ptxemu_sreg) a->n);
@@ -265,9 +365,9 @@ static void
 write_arg (emulation *e, const struct ptxemu_arg *a, tree v)
 {
   if (a->kind == PTXEMU_ARG_USER)
-    e->user[a->n] = v;
+    store_slot (e, &e->user[a->n], v);
   else if (a->kind == PTXEMU_ARG_REG)
-    e->reg[a->n] = v;
+    store_slot (e, &e->reg[a->n], v);
 }
 
 /* A shift by AMOUNT (32 bits) of V (BITS wide, IS_SIGNED for shr.s):
@@ -334,7 +434,7 @@ add_carry (emulation *e, const struct ptxemu_insn *in, tree a, tree b,
 			     boolean_type_node, sub ? a : r, sub ? b : a);
   if (in->cc_in)
     {
-      tree cin = gimple_convert (s, loc, ut, e->cc);
+      tree cin = gimple_convert (s, loc, ut, load_slot (e, e->cc));
       tree r2 = gimple_build (s, loc, code, ut, r, cin);
       tree c2 = gimple_build (s, loc, LT_EXPR, boolean_type_node,
 			      sub ? r : r2, sub ? cin : r);
@@ -1183,9 +1283,11 @@ convert_float (emulation *e, const struct ptxemu_insn *in, tree a)
   return round_f64 (e, hi, err, in->round);
 }
 
-/* An arithmetic instruction of floats (add sub mul fma div sqrt rcp).  */
+/* An arithmetic instruction of floats (add sub mul fma div sqrt rcp),
+   of its arguments or of the register bits GIVEN.  */
 static tree
-float_arith (emulation *e, const struct ptxemu_insn *in)
+float_arith (emulation *e, const struct ptxemu_insn *in,
+	     const tree *given = NULL)
 {
   gimple_seq *q = &e->seq;
   location_t loc = e->loc;
@@ -1195,7 +1297,7 @@ float_arith (emulation *e, const struct ptxemu_insn *in)
   unsigned nin = in->nargs - 1;
   for (unsigned i = 0; i < nin; i++)
     {
-      tree v = read_arg (e, &in->args[i + 1], w);
+      tree v = given ? given[i] : read_arg (e, &in->args[i + 1], w);
       if (in->ftz)
 	v = flush (e, v);
       xb[i] = v;
@@ -1277,6 +1379,23 @@ float_arith (emulation *e, const struct ptxemu_insn *in)
   if (in->sat)
     r = saturate_float (e, r);
   return r;
+}
+
+/* atom.add of floats, A + B rounded to nearest; f32 flushes subnormals
+   (PTX).  */
+static tree
+float_add_bits (emulation *e, tree a, tree b, unsigned w)
+{
+  struct ptxemu_insn in;
+  memset (&in, 0, sizeof in);
+  in.op = PTXEMU_ADD;
+  in.type.bits = w;
+  in.type.is_float = true;
+  in.round = PTXEMU_RN;
+  in.ftz = w == 32;
+  in.nargs = 3;
+  tree x[2] = { a, b };
+  return float_arith (e, &in, x);
 }
 
 /* setp's comparison of floats.  */
@@ -1510,6 +1629,85 @@ memory_at (tree ptr, tree type, bool is_volatile)
   return m;
 }
 
+static tree float_add_bits (emulation *, tree, tree, unsigned);
+
+/* atom and red with min max inc dec, or of floats: a compare-and-swap
+   loop (in blocks of its own); the old value.  */
+static tree
+cas_loop (emulation *e, const struct ptxemu_insn *in)
+{
+  gimple_seq *q = &e->seq;
+  location_t loc = e->loc;
+  unsigned tb = in->type.bits, size = tb / 8;
+  tree ut = int_type (tb), st = int_type (tb, in->type.is_signed);
+  unsigned first = in->op == PTXEMU_ATOM ? 1 : 0;
+  tree ptr = address (e, in, 0);
+  tree b = read_arg (e, &in->args[first], tb);
+  tree old_var = NULL_TREE;
+  auto_vec<tree> args;
+  args.safe_push (ptr);
+  args.safe_push (build_int_cst (integer_type_node, MEMMODEL_RELAXED));
+  store_slot (e, &old_var,
+	      gimple_convert (q, loc, ut,
+			      call_builtin (e, sized (BUILT_IN_ATOMIC_LOAD_1,
+						      size), args)));
+  basic_block loop = new_block (e);
+  emit_pending (e);
+  link (e->bb, loop);
+  e->bb = loop;
+  tree o = load_slot (e, old_var);
+  tree n;
+  switch (in->mode)
+    {
+    case PTXEMU_ATOM_MIN:
+    case PTXEMU_ATOM_MAX:
+      n = gimple_convert (q, loc, ut,
+			  gimple_build (q, loc, in->mode == PTXEMU_ATOM_MIN
+					? MIN_EXPR : MAX_EXPR, st,
+					gimple_convert (q, loc, st, o),
+					gimple_convert (q, loc, st, b)));
+      break;
+    case PTXEMU_ATOM_INC:
+      /* old >= b ? 0 : old + 1.  */
+      n = gimple_build (q, loc, COND_EXPR, ut,
+			gimple_build (q, loc, GE_EXPR, boolean_type_node, o, b),
+			build_zero_cst (ut),
+			gimple_build (q, loc, PLUS_EXPR, ut, o,
+				      build_one_cst (ut)));
+      break;
+    case PTXEMU_ATOM_DEC:
+      /* old == 0 || old > b ? b : old - 1.  */
+      n = gimple_build (q, loc, COND_EXPR, ut,
+			gimple_build (q, loc, BIT_IOR_EXPR, boolean_type_node,
+				      gimple_build (q, loc, EQ_EXPR,
+						    boolean_type_node, o,
+						    build_zero_cst (ut)),
+				      gimple_build (q, loc, GT_EXPR,
+						    boolean_type_node, o, b)),
+			b,
+			gimple_build (q, loc, MINUS_EXPR, ut, o,
+				      build_one_cst (ut)));
+      break;
+    default:
+      n = float_add_bits (e, o, b, tb);
+      break;
+    }
+  auto_vec<tree> cas;
+  cas.safe_push (ptr);
+  cas.safe_push (o);
+  cas.safe_push (n);
+  tree prev = gimple_convert (q, loc, ut,
+			      call_builtin (e, sized
+					    (BUILT_IN_SYNC_VAL_COMPARE_AND_SWAP_1,
+					     size), cas));
+  store_slot (e, &old_var, prev);
+  basic_block done = new_block (e);
+  branch_on (e, gimple_build (q, loc, EQ_EXPR, boolean_type_node, prev, o),
+	     done, loop);
+  e->bb = done;
+  return in->op == PTXEMU_ATOM ? o : NULL_TREE;
+}
+
 /* ld, st, atom, red, cvta, isspacep.  */
 static tree
 compute_memory (emulation *e, const struct ptxemu_insn *in)
@@ -1575,6 +1773,8 @@ compute_memory (emulation *e, const struct ptxemu_insn *in)
       return NULL_TREE;
     case PTXEMU_ATOM:
     case PTXEMU_RED:
+      if (in->mode >= PTXEMU_ATOM_MIN || in->type.is_float)
+	return cas_loop (e, in);
       {
 	unsigned first = in->op == PTXEMU_ATOM ? 1 : 0;
 	tree ptr = address (e, in, 0);
@@ -1917,7 +2117,9 @@ compute (emulation *e, const struct ptxemu_insn *in)
     case PTXEMU_CVTA:
     case PTXEMU_ISSPACEP:
     case PTXEMU_SLCT:
-      /* compute_float, compute_memory, above.  */
+    case PTXEMU_LABEL:
+    case PTXEMU_BRA:
+      /* compute_float, compute_memory, above; ptxasm_emulate.  */
       gcc_unreachable ();
     case PTXEMU_NOP:
       if (in->mode == 1)
@@ -2253,18 +2455,78 @@ ptxasm_emulate (gasm *stmt)
   e.prog = &prog;
   e.user.safe_grow_cleared (e.rec->nops);
   e.reg.safe_grow_cleared (prog.nregs);
+  e.blocks = prog.needs_blocks;
+  e.cc = NULL_TREE;
+  basic_block bb0 = gimple_bb (stmt);
+  if (e.blocks)
+    {
+      /* BB0 ... stmt | the program's blocks | REST.  */
+      edge sp = split_block (bb0, stmt);
+      e.rest = sp->dest;
+      remove_edge (sp);
+      e.bb = bb0;
+      basic_block first = new_block (&e);
+      link (bb0, first);
+      e.bb = first;
+      e.labels.safe_grow_cleared (prog.nlabels);
+      if (current_loops)
+	loops_state_set (LOOPS_NEED_FIXUP);
+      /* Every register starts as 0: the program may read one on a path
+	 that did not set it.  */
+      for (size_t r = 0; r < prog.nregs; r++)
+	store_slot (&e, &e.reg[r], build_zero_cst (int_type (prog.regs[r].bits)));
+      for (unsigned n = 0; n < e.rec->nops; n++)
+	if (e.rec->bits[n] > 0)
+	  store_slot (&e, &e.user[n], build_zero_cst (int_type (e.rec->bits[n])));
+    }
   for (unsigned n = 0; n < e.rec->nops; n++)
     if (e.rec->bits[n] > 0 && e.rec->in[n] >= 0)
-      e.user[n] = to_register (&e, TREE_VALUE (gimple_asm_input_op
+      store_slot (&e, &e.user[n],
+		  to_register (&e, TREE_VALUE (gimple_asm_input_op
 					       (stmt, e.rec->in[n])),
-			       e.rec->bits[n]);
+			       e.rec->bits[n]));
+  store_slot (&e, &e.cc, build_zero_cst (int_type (32)));
 
-  e.cc = build_zero_cst (int_type (32));
   for (size_t i = 0; i < prog.ninsns; i++)
     {
       const struct ptxemu_insn *in = &prog.insns[i];
+      if (in->op == PTXEMU_LABEL)
+	{
+	  basic_block l = label_block (&e, in->mode);
+	  emit_pending (&e);
+	  link (e.bb, l);
+	  e.bb = l;
+	  continue;
+	}
       /* The guard is read first: the instruction may write it.  */
       tree g = in->has_guard ? read_arg (&e, &in->guard, 0) : NULL_TREE;
+      if (in->op == PTXEMU_BRA)
+	{
+	  basic_block l = label_block (&e, in->mode);
+	  basic_block next = new_block (&e);
+	  if (g)
+	    branch_on (&e, g, l, next);
+	  else
+	    {
+	      emit_pending (&e);
+	      link (e.bb, l);
+	    }
+	  e.bb = next;
+	  continue;
+	}
+      /* A guarded memory instruction runs only if its guard holds: it
+	 may not touch memory otherwise.  */
+      basic_block join = NULL;
+      if (g && e.blocks
+	  && (in->op == PTXEMU_LD || in->op == PTXEMU_ST
+	      || in->op == PTXEMU_ATOM || in->op == PTXEMU_RED))
+	{
+	  basic_block body = new_block (&e);
+	  join = new_block (&e);
+	  branch_on (&e, g, body, join);
+	  e.bb = body;
+	  g = NULL_TREE;
+	}
       e.cc_next = e.dest2 = NULL_TREE;
       tree v = compute (&e, in);
       auto put = [&] (const struct ptxemu_arg *a, tree val, unsigned bits) {
@@ -2286,8 +2548,16 @@ ptxasm_emulate (gasm *stmt)
       if (in->has_dest2)
 	put (&in->dest2, e.dest2 ? e.dest2 : boolean_true_node, 0);
       if (in->cc_out)
-	e.cc = g ? gimple_build (&e.seq, loc, COND_EXPR, int_type (32), g,
-				 e.cc_next, e.cc) : e.cc_next;
+	store_slot (&e, &e.cc,
+		    g ? gimple_build (&e.seq, loc, COND_EXPR, int_type (32), g,
+				      e.cc_next, load_slot (&e, e.cc))
+		    : e.cc_next);
+      if (join)
+	{
+	  emit_pending (&e);
+	  link (e.bb, join);
+	  e.bb = join;
+	}
     }
 
   /* The outputs, in the variables' own types.  */
@@ -2295,8 +2565,8 @@ ptxasm_emulate (gasm *stmt)
     if (e.rec->out[n] >= 0)
       {
 	tree lhs = TREE_VALUE (gimple_asm_output_op (stmt, e.rec->out[n]));
-	tree v = e.user[n] ? e.user[n] : build_zero_cst (int_type
-							 (e.rec->bits[n]));
+	tree v = e.user[n] ? load_slot (&e, e.user[n])
+		 : build_zero_cst (int_type (e.rec->bits[n]));
 	v = from_register (&e, v, TREE_TYPE (lhs));
 	gassign *g = gimple_build_assign (lhs, v);
 	gimple_set_location (g, loc);
@@ -2305,7 +2575,17 @@ ptxasm_emulate (gasm *stmt)
   ptxemu_free (&prog);
 
   gimple_stmt_iterator gsi = gsi_for_stmt (stmt);
-  gsi_insert_seq_before (&gsi, e.seq, GSI_SAME_STMT);
+  if (e.blocks)
+    {
+      /* The outputs are read at the start of REST.  */
+      link (e.bb, e.rest);
+      gimple_stmt_iterator gr = gsi_after_labels (e.rest);
+      gsi_insert_seq_before (&gr, e.seq, GSI_SAME_STMT);
+      free_dominance_info (CDI_DOMINATORS);
+      free_dominance_info (CDI_POST_DOMINATORS);
+    }
+  else
+    gsi_insert_seq_before (&gsi, e.seq, GSI_SAME_STMT);
   if (gimple_vdef (stmt))
     unlink_stmt_vdef (stmt);
   /* The stores to outputs in memory get their virtual operands when

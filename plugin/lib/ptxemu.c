@@ -268,8 +268,36 @@ struct reader
   const int *op_bits;
   char **names;			/* of the local registers */
   size_t insns_cap, regs_cap, names_cap;
+  char **labels;		/* defined (LABEL_DEFINED) or used */
+  bool *defined;
+  size_t labels_cap, defined_cap;
   char *why;
 };
+
+/* The number of label NAME, a new one if it is not known yet.  */
+static long
+label_number (struct reader *r, const char *name)
+{
+  struct ptxemu_prog *pg = r->prog;
+  for (size_t i = 0; i < pg->nlabels; i++)
+    if (strcmp (r->labels[i], name) == 0)
+      return (long) i;
+  char **nl = ptxasm_grow (r->labels, pg->nlabels, &r->labels_cap,
+			   sizeof *nl);
+  if (!nl)
+    return -1;
+  r->labels = nl;
+  bool *nd = ptxasm_grow (r->defined, pg->nlabels, &r->defined_cap,
+			  sizeof *nd);
+  if (!nd)
+    return -1;
+  r->defined = nd;
+  r->labels[pg->nlabels] = strdup (name);
+  if (!r->labels[pg->nlabels])
+    return -1;
+  r->defined[pg->nlabels] = false;
+  return (long) pg->nlabels++;
+}
 
 /* The template made plain (see the top); malloc'd.  */
 static char *
@@ -893,14 +921,21 @@ read_memory_insn (struct reader *r, struct ptxemu_insn *in, char *p,
   if (aop < 0 || (red && (aop == PTXEMU_ATOM_CAS || aop == PTXEMU_ATOM_EXCH))
       || vec != 1)
     return refuse (r, orig, "an instruction that is not emulated");
-  if (aop >= PTXEMU_ATOM_MIN || in->type.is_float || in->type.bits < 32)
-    return refuse (r, orig, "this atomic operation is not emulated yet "
-		   "(it needs a compare-and-swap loop)");
-  /* and or xor exch cas take .b32 .b64; add .u32 .s32 .u64.  */
-  bool bits_op = aop != PTXEMU_ATOM_ADD;
-  if (bits_op != (tletter == 'b')
-      || (!bits_op && in->type.is_signed && in->type.bits == 64))
+  /* and or xor exch cas take .b32 .b64; add .u32 .s32 .u64 .f32 .f64;
+     min max .u32 .s32 .u64 .s64; inc dec .u32.  The host does min max
+     inc dec and the adds of floats in a compare-and-swap loop.  */
+  bool bits_op = aop <= PTXEMU_ATOM_CAS && aop != PTXEMU_ATOM_ADD;
+  if (in->type.bits < 32 || bits_op != (tletter == 'b')
+      || (aop == PTXEMU_ATOM_ADD && in->type.is_signed
+	  && in->type.bits == 64)
+      || ((aop == PTXEMU_ATOM_MIN || aop == PTXEMU_ATOM_MAX)
+	  && (tletter != 's' && tletter != 'u'))
+      || ((aop == PTXEMU_ATOM_INC || aop == PTXEMU_ATOM_DEC)
+	  && (tletter != 'u' || in->type.bits != 32))
+      || (in->type.is_float && aop != PTXEMU_ATOM_ADD))
     return refuse (r, orig, "an instruction that is not emulated");
+  if (aop >= PTXEMU_ATOM_MIN || in->type.is_float)
+    r->prog->needs_blocks = true;
   if (in->order == PTXEMU_ORDER_VOLATILE)
     return refuse (r, orig, "an instruction that is not emulated");
   if (in->order == PTXEMU_ORDER_NONE)
@@ -988,8 +1023,17 @@ read_insn (struct reader *r, char *stmt, const char *orig)
     sp++;
   char *args = *sp ? sp + 1 : sp;
   *sp = 0;
-  if (strchr (p, ':'))
-    return refuse (r, orig, "labels and branches are not emulated");
+  if (strcmp (p, "bra") == 0 || strcmp (p, "bra.uni") == 0)
+    {
+      char *target = trim (args);
+      long n = label_number (r, target);
+      if (!*target || strpbrk (target, " \t,[") || n < 0)
+	return refuse (r, orig, "a branch that is not emulated");
+      in.op = PTXEMU_BRA;
+      in.mode = (unsigned) n;
+      r->prog->needs_blocks = true;
+      return add_insn (r, &in, orig);
+    }
 
   static const char *const memory_ops[] = { "ld.", "st.", "atom.", "red.",
 					    "cvta.", "isspacep." };
@@ -997,8 +1041,7 @@ read_insn (struct reader *r, char *stmt, const char *orig)
     if (strncmp (p, memory_ops[i], strlen (memory_ops[i])) == 0)
       {
 	if (in.has_guard)
-	  return refuse (r, orig, "a guarded memory instruction is not "
-			 "emulated");
+	  r->prog->needs_blocks = true;
 	return read_memory_insn (r, &in, p, args, orig);
       }
 
@@ -1236,12 +1279,48 @@ ptxemu_read (const char *t, size_t nops, const int *op_bits,
 	    ok = refuse (&r, orig, "directives other than .reg are not "
 			 "emulated");
 	  else
-	    ok = read_insn (&r, stmt, orig);
+	    {
+	      /* "name:" labels, then the instruction, if any.  */
+	      char *colon;
+	      while (ok && (colon = strchr (stmt, ':')) != NULL
+		     && colon > stmt
+		     && strspn (stmt, "abcdefghijklmnopqrstuvwxyz"
+				"ABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789_$%")
+			== (size_t) (colon - stmt))
+		{
+		  *colon = 0;
+		  long n = label_number (&r, stmt);
+		  if (n < 0 || r.defined[n])
+		    ok = refuse (&r, orig, "a label defined twice");
+		  else
+		    {
+		      struct ptxemu_insn in;
+		      memset (&in, 0, sizeof in);
+		      in.op = PTXEMU_LABEL;
+		      in.mode = (unsigned) n;
+		      r.defined[n] = true;
+		      prog->needs_blocks = true;
+		      ok = add_insn (&r, &in, orig);
+		    }
+		  stmt = trim (colon + 1);
+		}
+	      if (ok && *stmt)
+		ok = read_insn (&r, stmt, orig);
+	    }
 	  free (orig);
 	}
       p = sep ? p + n + 1 : NULL;
     }
   free (text);
+  for (size_t i = 0; i < prog->nlabels; i++)
+    {
+      if (ok && !r.defined[i])
+	ok = refuse (&r, r.labels[i], "a branch to a label that the "
+		     "statement does not define");
+      free (r.labels[i]);
+    }
+  free (r.labels);
+  free (r.defined);
   for (size_t i = 0; i < prog->nregs; i++)
     free (r.names[i]);
   free (r.names);

@@ -11,10 +11,9 @@
    carry flag, vector operands of mov, the special registers and warp
    instructions in the host's view (a warp of one lane), f32 and f64
    arithmetic, comparisons and conversions, loads, stores and atomics
-   of global and generic memory, ".reg"
+   of global and generic memory, labels and branches, ".reg"
    declarations, braces, and "@p" / "@!p" guards.  Anything else
-   (other memory, f16 and bf16, approximate instructions, branches,
-   labels) makes
+   (other memory, f16 and bf16, approximate instructions) makes
    the statement unsupported, with the first instruction that is not
    quoted, so that the host copy keeps stopping the program and the
    compiler can say why.  */
@@ -70,8 +69,11 @@ enum ptxemu_op
   PTXEMU_ATOM,			/* MODE: enum ptxemu_atom; d, ADDR, b [, c] */
   PTXEMU_RED,			/* MODE: enum ptxemu_atom; ADDR, b */
   PTXEMU_CVTA,			/* an address in another space: itself */
-  PTXEMU_ISSPACEP		/* MODE: 1 global (every host address),
+  PTXEMU_ISSPACEP,		/* MODE: 1 global (every host address),
 				   0 another space (none) */
+  /* Control flow.  */
+  PTXEMU_LABEL,			/* MODE: the label's number */
+  PTXEMU_BRA			/* MODE: the target label's number */
 };
 
 enum ptxemu_atom
@@ -197,6 +199,11 @@ struct ptxemu_prog
   struct ptxemu_type *regs;	/* the local registers' types */
   size_t nregs;
   bool uses_cc;			/* some instruction reads the carry flag */
+  size_t nlabels;
+  /* Branches, a guarded memory instruction, or an atomic operation
+     that the host does in a compare-and-swap loop: the host code needs
+     blocks of its own.  */
+  bool needs_blocks;
 };
 
 /* Read template T, a statement with NOPS operands, into *PROG.

@@ -94,11 +94,19 @@ main (void)
   CHECK (!rd ("ld.shared.u32 %0, [%1];", 2, rl, &p, &why)
 	 && strstr (why, "other than global and generic"), "ld.shared");
   ptxemu_free (&p);
-  CHECK (!rd ("{ .reg .pred q; @q ld.u32 %0, [%1]; }", 2, rl, &p, &why)
-	 && strstr (why, "guarded memory"), "a guarded ld");
+  CHECK (rd ("{ .reg .pred q; @q ld.u32 %0, [%1]; }", 2, rl, &p, &why)
+	 && p.needs_blocks, "a guarded ld needs blocks");
   ptxemu_free (&p);
-  CHECK (!rd ("atom.max.u32 %0, [%1], %2;", 3, rl, &p, &why)
-	 && strstr (why, "compare-and-swap"), "atom.max: not yet");
+  CHECK (rd ("atom.max.u32 %0, [%1], %2;", 3, rl, &p, &why)
+	 && p.needs_blocks && p.insns[0].mode == PTXEMU_ATOM_MAX,
+	 "atom.max: a compare-and-swap loop");
+  ptxemu_free (&p);
+  CHECK (rd ("add.u32 %0, %0, 1;", 3, rl, &p, &why) && !p.needs_blocks,
+	 "straight code needs no blocks");
+  ptxemu_free (&p);
+  CHECK (!rd ("atom.inc.s32 %0, [%1], %2;", 3, rl, &p, &why)
+	 && !rd ("atom.and.u32 %0, [%1], %2;", 3, rl, &p, &why),
+	 "atom's types");
   ptxemu_free (&p);
   CHECK (rd ("mov.b32 %0, 0f3F800000; add.f32 %0, %0, 1.5;"
 	     " mov.b64 %1, 0d3FF0000000000000;", 2, rl, &p, &why)
@@ -152,8 +160,17 @@ main (void)
   CHECK (!rd ("ex2.approx.f32 %0, %1;", 2, r3, &p, &why),
 	 "approximate instructions: not emulated");
   ptxemu_free (&p);
-  CHECK (!rd ("add.s32 %0, %1, 2; L%=: bra L%=;", 2, r3, &p, &why)
-	 && strstr (why, "'L: bra L'") == why, "labels: the first refusal");
+  CHECK (rd ("add.s32 %0, %1, 2; L%=: bra L%=;", 2, r3, &p, &why)
+	 && p.ninsns == 3 && p.insns[1].op == PTXEMU_LABEL
+	 && p.insns[2].op == PTXEMU_BRA && p.insns[2].mode == 0
+	 && p.nlabels == 1 && p.needs_blocks, "a label and a branch");
+  ptxemu_free (&p);
+  CHECK (!rd ("bra Lnowhere;", 1, r3, &p, &why)
+	 && strstr (why, "'Lnowhere': a branch to a label"),
+	 "a branch to a label that is not there");
+  ptxemu_free (&p);
+  CHECK (!rd ("L1: add.s32 %0, %0, 1; L1: ret;", 1, r3, &p, &why),
+	 "a label defined twice");
   ptxemu_free (&p);
   CHECK (rd ("add.cc.u32 %0, %1, %2; addc.u32 %0, %0, 0;", 3, r3, &p, &why)
 	 && p.insns[0].op == PTXEMU_ADD && p.insns[0].cc_out

@@ -23,6 +23,7 @@
 #include "tree-ssa.h"
 #include "memmodel.h"
 #include "internal-fn.h"
+#include "target.h"
 
 struct emu_record
 {
@@ -761,7 +762,8 @@ compare (emulation *e, const struct ptxemu_insn *in)
 static tree
 float_type (unsigned bits)
 {
-  return bits == 32 ? float_type_node : double_type_node;
+  return bits == 32 ? float_type_node : bits == 64 ? double_type_node
+	 : float128_type_node;
 }
 
 static tree
@@ -895,6 +897,15 @@ fbuild (emulation *e, enum tree_code code, tree a, tree b)
   return gimple_build (&e->seq, e->loc, code, TREE_TYPE (a), a, b);
 }
 
+/* Whether the float F is finite (F - F is 0, not NaN).  */
+static tree
+finite_p (emulation *e, tree f)
+{
+  return gimple_build (&e->seq, e->loc, EQ_EXPR, boolean_type_node,
+		       fbuild (e, MINUS_EXPR, f, f),
+		       build_zero_cst (TREE_TYPE (f)));
+}
+
 /* Knuth's TwoSum: S = A + B rounded, *ERR = A + B - S exactly (0 when S
    is not finite).  */
 static tree
@@ -905,10 +916,7 @@ two_sum (emulation *e, tree a, tree b, tree *err)
   tree ea = fbuild (e, MINUS_EXPR, a, fbuild (e, MINUS_EXPR, s, bb));
   tree eb = fbuild (e, MINUS_EXPR, b, bb);
   tree r = fbuild (e, PLUS_EXPR, ea, eb);
-  tree finite = gimple_build (&e->seq, e->loc, LT_EXPR, boolean_type_node,
-			      bits_and (e, as_bits (e, s), ~sign_bit (64)),
-			      build_int_cst (int_type (64), exp_mask (64)));
-  *err = select (e, finite, r, build_zero_cst (TREE_TYPE (r)));
+  *err = select (e, finite_p (e, s), r, build_zero_cst (TREE_TYPE (r)));
   return s;
 }
 
@@ -970,35 +978,47 @@ direct (emulation *e, tree r, enum ptxemu_round mode, tree above, tree below)
     }
 }
 
-/* The f32 bits of the value S + ERR (S a double, ERR exact and small
-   against it) rounded in MODE.  S is first rounded to odd at 53 bits,
-   which keeps what any rounding to 24 bits needs.  */
+/* The bits of the float of BITS (32 or 64) nearest the value S + ERR
+   in MODE, S the wider float (double or binary128) nearest it, ERR the
+   exact rest, small against it.  S is first rounded to odd, which keeps
+   what any rounding to fewer bits needs.  */
 static tree
-round_to_f32 (emulation *e, tree s, tree err, enum ptxemu_round mode)
+round_narrow (emulation *e, tree s, tree err, enum ptxemu_round mode,
+	      unsigned bits)
 {
   gimple_seq *q = &e->seq;
   location_t loc = e->loc;
-  tree u64 = int_type (64), dt = double_type_node;
+  tree wt = TREE_TYPE (s);
+  tree ut = int_type (TYPE_PRECISION (wt));
   tree sb = as_bits (e, s);
-  tree zero = build_zero_cst (dt);
-  tree inexact = gimple_build (q, loc, NE_EXPR, boolean_type_node, err, zero);
+  tree zero = build_zero_cst (wt);
+  tree inexact = gimple_build (q, loc, BIT_AND_EXPR, boolean_type_node,
+			       gimple_build (q, loc, NE_EXPR, boolean_type_node,
+					     err, zero),
+			       finite_p (e, s));
   tree same = gimple_build (q, loc, EQ_EXPR, boolean_type_node,
 			    gimple_build (q, loc, GT_EXPR, boolean_type_node,
 					  err, zero),
 			    gimple_build (q, loc, GT_EXPR, boolean_type_node,
 					  s, zero));
   tree trunc = select (e, same, sb, fbuild (e, MINUS_EXPR, sb,
-					    build_one_cst (u64)));
-  tree odd = fbuild (e, BIT_IOR_EXPR, trunc, build_one_cst (u64));
+					    build_one_cst (ut)));
+  tree odd = fbuild (e, BIT_IOR_EXPR, trunc, build_one_cst (ut));
   tree so = as_float (e, select (e, inexact, odd, sb));
-  tree f = gimple_convert (q, loc, float_type_node, so);
+  tree f = gimple_convert (q, loc, float_type (bits), so);
   tree fb = as_bits (e, f);
   if (mode == PTXEMU_RN)
     return fb;
-  tree fd = gimple_convert (q, loc, dt, f);
+  tree fd = gimple_convert (q, loc, wt, f);
   tree above = gimple_build (q, loc, GT_EXPR, boolean_type_node, fd, so);
   tree below = gimple_build (q, loc, LT_EXPR, boolean_type_node, fd, so);
   return direct (e, fb, mode, above, below);
+}
+
+static tree
+round_to_f32 (emulation *e, tree s, tree err, enum ptxemu_round mode)
+{
+  return round_narrow (e, s, err, mode, 32);
 }
 
 /* The f64 bits of S + ERR (ERR exact) rounded in MODE (S is the
@@ -1028,7 +1048,7 @@ zero_sign (emulation *e, tree r, tree a, tree b, tree s, tree err,
   gimple_seq *q = &e->seq;
   location_t loc = e->loc;
   tree dt = TREE_TYPE (s), zero = build_zero_cst (dt);
-  tree u64 = int_type (64);
+  tree u64 = int_type (TYPE_PRECISION (dt));
   tree exact0 = gimple_build (q, loc, BIT_AND_EXPR, boolean_type_node,
 			      gimple_build (q, loc, EQ_EXPR, boolean_type_node,
 					    s, zero),
@@ -1292,7 +1312,8 @@ float_arith (emulation *e, const struct ptxemu_insn *in,
   gimple_seq *q = &e->seq;
   location_t loc = e->loc;
   unsigned w = in->type.bits;
-  tree dt = double_type_node, zero = build_zero_cst (dt);
+  /* f32 in double, f64 in binary128: the product is exact there.  */
+  tree dt = float_type (2 * w), zero = build_zero_cst (dt);
   tree x[3], xb[3];
   unsigned nin = in->nargs - 1;
   for (unsigned i = 0; i < nin; i++)
@@ -1313,54 +1334,32 @@ float_arith (emulation *e, const struct ptxemu_insn *in,
       ta = x[0], tb = gimple_build (q, loc, NEGATE_EXPR, dt, x[1]);
       break;
     case PTXEMU_FMA:
-      /* The f32 product is exact in double; f64 uses the host's fma.  */
-      if (w == 64)
-	ta = NULL_TREE;
-      else
-	ta = fbuild (e, MULT_EXPR, x[0], x[1]), tb = x[2];
+      ta = fbuild (e, MULT_EXPR, x[0], x[1]), tb = x[2];
       break;
     default:
       break;
     }
   if (ta)
-    {
-      s = two_sum (e, ta, tb, &err);
-      /* An overflow of finite terms: the exact sum is finite, below
-	 the infinity in magnitude.  */
-      tree inf = gimple_build (q, loc, EQ_EXPR, boolean_type_node,
-			       bits_and (e, as_bits (e, s), ~sign_bit (64)),
-			       build_int_cst (int_type (64), exp_mask (64)));
-      tree fin = gimple_build (q, loc, BIT_AND_EXPR, boolean_type_node,
-			       gimple_build (q, loc, LT_EXPR,
-					     boolean_type_node,
-					     gimple_build (q, loc, ABS_EXPR,
-							   dt, ta),
-					     as_float (e, build_int_cst
-						       (int_type (64),
-							exp_mask (64)))),
-			       gimple_build (q, loc, LT_EXPR,
-					     boolean_type_node,
-					     gimple_build (q, loc, ABS_EXPR,
-							   dt, tb),
-					     as_float (e, build_int_cst
-						       (int_type (64),
-							exp_mask (64)))));
-      err = select (e, gimple_build (q, loc, BIT_AND_EXPR, boolean_type_node,
-				     inf, fin),
-		    gimple_build (q, loc, NEGATE_EXPR, dt, s), err);
-    }
-  else if (in->op == PTXEMU_FMA)
-    s = gimple_build (q, loc, CFN_FMA, dt, x[0], x[1], x[2]);
+    s = two_sum (e, ta, tb, &err);
   else if (in->op == PTXEMU_MUL_LO)
     s = fbuild (e, MULT_EXPR, x[0], x[1]);
   else if (in->op == PTXEMU_FDIV)
+    /* Never a float, nor halfway between two, unless exact: rounding
+       it once more is right.  */
     s = fbuild (e, RDIV_EXPR, x[0], x[1]);
   else if (in->op == PTXEMU_RCP)
     s = fbuild (e, RDIV_EXPR, build_one_cst (dt), x[0]);
-  else
+  else if (w == 32)
     s = fsqrt (e, x[0]);
-  tree r = w == 32 ? round_to_f32 (e, s, err, in->round)
-	   : round_f64 (e, s, err, in->round);
+  else
+    {
+      /* The host's square root, to nearest, and the sign of what is
+	 left: a - r * r is exact in binary128.  */
+      tree r = fsqrt (e, as_float (e, xb[0]));
+      s = gimple_convert (q, loc, dt, r);
+      err = fbuild (e, MINUS_EXPR, x[0], fbuild (e, MULT_EXPR, s, s));
+    }
+  tree r = round_narrow (e, s, err, in->round, w);
   if (ta)
     r = zero_sign (e, r, ta, tb, s, err, in->round);
   if (w == 32)
@@ -2359,18 +2358,9 @@ host_lacks (const struct ptxemu_prog *prog)
 	continue;
       floats = true;
       bool f64 = in->type.bits == 64 && in->type.is_float;
-      bool directed = in->round == PTXEMU_RZ || in->round == PTXEMU_RM
-		      || in->round == PTXEMU_RP;
-      if (f64 && directed
-	  && (in->op == PTXEMU_MUL_LO || in->op == PTXEMU_FMA
-	      || in->op == PTXEMU_FDIV || in->op == PTXEMU_SQRT
-	      || in->op == PTXEMU_RCP))
-	return "f64 mul, fma, div, sqrt and rcp are emulated with .rn only";
-      if (f64 && in->op == PTXEMU_FMA
-	  && !direct_internal_fn_supported_p (IFN_FMA, double_type_node,
-					      OPTIMIZE_FOR_BOTH))
-	return "fma.f64 needs the host's fused multiply-add (-mfma, "
-	       "-march=haswell or later)";
+      if (f64 && (!float128_type_node
+		  || !targetm.scalar_mode_supported_p (TImode)))
+	return "f64 arithmetic needs binary128 on the host";
       if (in->op == PTXEMU_SQRT
 	  && !direct_internal_fn_supported_p (IFN_SQRT, double_type_node,
 					      OPTIMIZE_FOR_BOTH))

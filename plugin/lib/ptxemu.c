@@ -51,6 +51,7 @@ enum
 #define BITS "b16 b32 b64"
 #define CARRY_TYPES "s32 u32 s64 u64"
 #define FLOATS "f32 f64"
+#define HALVES "f16 f16x2 bf16 bf16x2"
 
 static const struct opcode opcodes[] = {
   { "mov", PTXEMU_MOV, 0, "TT", ALL_INT " pred", NULL, 0 },
@@ -178,6 +179,24 @@ static const struct opcode opcodes[] = {
   { "setp", PTXEMU_SETP, 0, "PTT", FLOATS, NULL, BOOLOP | DEST2 | FTZ },
   { "cvt", PTXEMU_CVT, 0, "DT", INT_TYPES " " FLOATS, INT_TYPES " " FLOATS,
     RND_CVT | FTZ | FSAT },
+  /* f16, bf16 and their pairs (elementwise, the first in the low
+     half).  */
+  { "mov", PTXEMU_MOV, 0, "TT", HALVES, NULL, 0 },
+  { "add", PTXEMU_ADD, 0, "TTT", HALVES, NULL, RND | FTZ | FSAT },
+  { "sub", PTXEMU_SUB, 0, "TTT", HALVES, NULL, RND | FTZ | FSAT },
+  { "mul", PTXEMU_MUL_LO, 0, "TTT", HALVES, NULL, RND | FTZ | FSAT },
+  { "fma", PTXEMU_FMA, 0, "TTTT", HALVES, NULL, RND_REQ | FTZ | FSAT },
+  { "min", PTXEMU_MIN, 0, "TTT", HALVES, NULL, FTZ },
+  { "max", PTXEMU_MAX, 0, "TTT", HALVES, NULL, FTZ },
+  { "abs", PTXEMU_ABS, 0, "TT", HALVES, NULL, FTZ },
+  { "neg", PTXEMU_NEG, 0, "TT", HALVES, NULL, FTZ },
+  { "selp", PTXEMU_SELP, 0, "TTTP", HALVES, NULL, 0 },
+  { "setp", PTXEMU_SETP, 0, "PTT", "f16 bf16", NULL, BOOLOP | FTZ },
+  { "setp", PTXEMU_SETP, 0, "PTT", "f16x2 bf16x2", NULL, DEST2 | FTZ },
+  { "cvt", PTXEMU_CVT, 0, "DT", "f16 bf16 " INT_TYPES " " FLOATS,
+    "f16 bf16 " INT_TYPES " " FLOATS, RND_CVT | FTZ | FSAT },
+  /* cvt.rn.f16x2.f32 d, a, b: a in the upper half.  */
+  { "cvt", PTXEMU_CVT, 1, "DUU", "f16x2 bf16x2", "f32", RND_CVT | FSAT },
 };
 
 static const struct
@@ -377,10 +396,21 @@ type_of (const char *s, struct ptxemu_type *t)
       t->bits = 0;
       return true;
     }
+  t->fmt = PTXEMU_FMT_IEEE;
+  t->pair = false;
   if (strcmp (s, "f32") == 0 || strcmp (s, "f64") == 0)
     {
       t->bits = s[1] == '3' ? 32 : 64;
       t->is_float = true;
+      return true;
+    }
+  if (strcmp (s, "f16") == 0 || strcmp (s, "bf16") == 0
+      || strcmp (s, "f16x2") == 0 || strcmp (s, "bf16x2") == 0)
+    {
+      t->is_float = true;
+      t->fmt = s[0] == 'b' ? PTXEMU_FMT_BF16 : PTXEMU_FMT_F16;
+      t->pair = strchr (s, 'x') != NULL;
+      t->bits = t->pair ? 32 : 16;
       return true;
     }
   if ((s[0] != 'b' && s[0] != 's' && s[0] != 'u')
@@ -963,13 +993,29 @@ read_memory_insn (struct reader *r, struct ptxemu_insn *in, char *p,
 /* Whether a floating-point instruction's rounding, .ftz and .sat are
    as PTX has them for it; a missing rounding of add, sub and mul is
    .rn.  */
+/* A float type's precision, to order conversions: f64, f32, then f16
+   and bf16.  */
+static int
+rank (const struct ptxemu_type *t)
+{
+  return t->fmt != PTXEMU_FMT_IEEE ? 1 : t->bits == 32 ? 2 : 3;
+}
+
 static bool
 float_modifiers_ok (unsigned flags, struct ptxemu_insn *in, bool fsat)
 {
-  bool f32 = (in->type.is_float && in->type.bits == 32)
-	     || (in->dtype.is_float && in->dtype.bits == 32);
-  if ((in->ftz && (!(flags & FTZ) || !f32))
-      || (fsat && !(flags & FSAT)))
+  /* .ftz: f32 and f16 only; .relu: fma and cvt to f16 and bf16.  */
+  bool ftz_ok = false;
+  const struct ptxemu_type *ty[2] = { &in->type, &in->dtype };
+  for (int i = 0; i < 2; i++)
+    if (ty[i]->is_float && ty[i]->fmt != PTXEMU_FMT_BF16
+	&& (ty[i]->fmt == PTXEMU_FMT_F16 || ty[i]->bits == 32))
+      ftz_ok = true;
+  if ((in->ftz && (!(flags & FTZ) || !ftz_ok))
+      || (fsat && !(flags & FSAT))
+      || (in->relu && !((in->op == PTXEMU_FMA || in->op == PTXEMU_CVT)
+			&& (in->op == PTXEMU_CVT ? in->dtype.fmt
+			    : in->type.fmt) != PTXEMU_FMT_IEEE)))
     return false;
   bool int_round = in->round >= PTXEMU_RNI;
   if (flags & RND_CVT)
@@ -978,9 +1024,13 @@ float_modifiers_ok (unsigned flags, struct ptxemu_insn *in, bool fsat)
 	 value; to a narrower float and from an int: rounded; to a wider
 	 float: exact.  */
       const struct ptxemu_type *d = &in->dtype, *s = &in->type;
-      if (!d->is_float || (s->is_float && d->bits == s->bits))
+      if (d->pair && !in->mode)
+	return false;
+      if (!d->is_float || (s->is_float && d->bits == s->bits
+			   && d->fmt == s->fmt))
 	return int_round;
-      if (!s->is_float || d->bits < s->bits)
+      if (!s->is_float || rank (d) < rank (s)
+	  || (rank (d) == 1 && d->fmt != s->fmt))
 	return in->round != PTXEMU_RND_NONE && !int_round;
       return in->round == PTXEMU_RND_NONE;
     }
@@ -1123,6 +1173,8 @@ read_insn (struct reader *r, char *stmt, const char *orig)
 	      }
 	  if (!found && strcmp (tok, "ftz") == 0 && !in.ftz)
 	    found = in.ftz = true;
+	  if (!found && strcmp (tok, "relu") == 0 && !in.relu)
+	    found = in.relu = true;
 	  if (!found && strcmp (tok, "sat") == 0 && !fsat)
 	    found = fsat = true;
 	  if (found)
@@ -1181,7 +1233,8 @@ read_insn (struct reader *r, char *stmt, const char *orig)
       if (cmp_unsigned)
 	in.type.is_signed = false;
       const char *st = type_words[ntypes - 1];
-      if (st[0] == 'b' && in.cmp != PTXEMU_EQ && in.cmp != PTXEMU_NE)
+      if (st[0] == 'b' && !in.type.is_float && in.cmp != PTXEMU_EQ
+	  && in.cmp != PTXEMU_NE)
 	return refuse (r, orig, "an instruction that is not emulated");
     }
   if (is_float && !float_modifiers_ok (oc->flags, &in, fsat))

@@ -9,11 +9,11 @@
    number).  Supported so far: integer and bit instructions on registers
    of 16, 32 and 64 bits and predicates (the table in ptxemu.c), the
    carry flag, vector operands of mov, the special registers and warp
-   instructions in the host's view (a warp of one lane), f32 and f64
-   arithmetic, comparisons and conversions, loads, stores and atomics
+   instructions in the host's view (a warp of one lane), f16, bf16, f32
+   and f64 arithmetic, comparisons and conversions, loads, stores and atomics
    of global and generic memory, labels and branches, ".reg"
    declarations, braces, and "@p" / "@!p" guards.  Anything else
-   (other memory, f16 and bf16, approximate instructions) makes
+   (other memory, approximate instructions) makes
    the statement unsupported, with the first instruction that is not
    quoted, so that the host copy keeps stopping the program and the
    compiler can say why.  */
@@ -132,11 +132,21 @@ enum ptxemu_sreg
 };
 
 /* A value's type: BITS wide (0 for a predicate), signed or not.  */
+/* A floating-point type's format: IEEE binary32 and binary64 (by BITS),
+   binary16 (f16), bfloat16 (bf16).  */
+enum ptxemu_fmt
+{
+  PTXEMU_FMT_IEEE, PTXEMU_FMT_F16, PTXEMU_FMT_BF16
+};
+
 struct ptxemu_type
 {
   unsigned bits;
   bool is_signed;
-  bool is_float;		/* f32, f64 */
+  bool is_float;		/* f16 bf16 f32 f64 and the pairs */
+  enum ptxemu_fmt fmt;
+  bool pair;			/* f16x2, bf16x2: two in 32 bits, the first
+				   in the low half */
 };
 
 enum ptxemu_arg_kind
@@ -173,8 +183,9 @@ struct ptxemu_insn
   bool sat;			/* add.sat, sub.sat; of floats: clamp to
 				   [0, 1] */
   enum ptxemu_round round;
-  bool ftz;			/* f32: subnormal inputs and results are
-				   zeros */
+  bool ftz;			/* f32, f16: subnormal inputs and results
+				   are zeros */
+  bool relu;			/* negative results are +0 */
   bool has_guard;
   struct ptxemu_arg guard;	/* a predicate register; negated for @! */
   /* Memory: the address is ADDR (a 64-bit register or operand, or

@@ -1978,6 +1978,214 @@ compute_small (emulation *e, const struct ptxemu_insn *in)
   return out;
 }
 
+/* The approximate instructions, computed in double to about 1e-15 and
+   rounded to nearest: polynomials, no libm.  */
+
+static tree
+dcst (double v)
+{
+  unsigned HOST_WIDE_INT u;
+  memcpy (&u, &v, 8);
+  return float_bits_cst (64, u);
+}
+
+/* 2^X for |X| <= 1100 (a double): 2^k * e^(f ln 2).  */
+static tree
+exp2_double (emulation *e, tree x)
+{
+  gimple_seq *q = &e->seq;
+  location_t loc = e->loc;
+  tree dt = double_type_node, s64 = int_type (64, true);
+  x = gimple_build (q, loc, MIN_EXPR, dt, x, dcst (1100.0));
+  x = gimple_build (q, loc, MAX_EXPR, dt, x, dcst (-1100.0));
+  tree k = round_integral (e, x, PTXEMU_RNI);
+  tree y = fbuild (e, MULT_EXPR, fbuild (e, MINUS_EXPR, x, k),
+		   dcst (0.69314718055994530942));
+  /* e^y, |y| <= 0.35: Taylor to y^13 (error below 1e-16).  */
+  tree p = dcst (1.0 / 6227020800.0);
+  static const double c[] = { 1.0 / 479001600.0, 1.0 / 39916800.0,
+			      1.0 / 3628800.0, 1.0 / 362880.0, 1.0 / 40320.0,
+			      1.0 / 5040.0, 1.0 / 720.0, 1.0 / 120.0,
+			      1.0 / 24.0, 1.0 / 6.0, 0.5, 1.0, 1.0 };
+  for (double ci : c)
+    p = fbuild (e, PLUS_EXPR, fbuild (e, MULT_EXPR, p, y), dcst (ci));
+  /* 2^k in two halves, each a normal double.  */
+  tree ki = gimple_build (q, loc, FIX_TRUNC_EXPR, s64, k);
+  tree k1 = fbuild (e, TRUNC_DIV_EXPR, ki, build_int_cst (s64, 2));
+  tree k2 = fbuild (e, MINUS_EXPR, ki, k1);
+  auto pow2 = [&] (tree n) {
+    return as_float (e, gimple_convert (q, loc, int_type (64),
+					gimple_build (q, loc, LSHIFT_EXPR, s64,
+						      fbuild (e, PLUS_EXPR, n,
+							      build_int_cst
+							      (s64, 1023)),
+						      build_int_cst
+						      (unsigned_type_node,
+						       52))));
+  };
+  return fbuild (e, MULT_EXPR, fbuild (e, MULT_EXPR, p, pow2 (k1)),
+		 pow2 (k2));
+}
+
+/* log2 X, X a positive finite double that is normal.  */
+static tree
+log2_double (emulation *e, tree x)
+{
+  gimple_seq *q = &e->seq;
+  location_t loc = e->loc;
+  tree dt = double_type_node, u64 = int_type (64), s64 = int_type (64, true);
+  tree b = as_bits (e, x);
+  tree ex = fbuild (e, MINUS_EXPR,
+		    gimple_convert (q, loc, s64,
+				    gimple_build (q, loc, RSHIFT_EXPR, u64, b,
+						  build_int_cst
+						  (unsigned_type_node, 52))),
+		    build_int_cst (s64, 1023));
+  tree m = as_float (e, fbuild (e, BIT_IOR_EXPR,
+				bits_and (e, b, (HOST_WIDE_INT_1U << 52) - 1),
+				build_int_cst (u64, HOST_WIDE_INT_UC
+					       (0x3ff0000000000000))));
+  /* m in [sqrt(1/2), sqrt(2)).  */
+  tree big = gimple_build (q, loc, GT_EXPR, boolean_type_node, m,
+			   dcst (1.4142135623730951));
+  m = select (e, big, fbuild (e, MULT_EXPR, m, dcst (0.5)), m);
+  ex = select (e, big, fbuild (e, PLUS_EXPR, ex, build_one_cst (s64)), ex);
+  tree z = fbuild (e, RDIV_EXPR, fbuild (e, MINUS_EXPR, m, dcst (1.0)),
+		   fbuild (e, PLUS_EXPR, m, dcst (1.0)));
+  tree z2 = fbuild (e, MULT_EXPR, z, z);
+  /* ln m = 2 atanh z = 2 (z + z^3/3 + ...), |z| <= 0.172.  */
+  tree p = dcst (1.0 / 19);
+  for (int k = 17; k >= 1; k -= 2)
+    p = fbuild (e, PLUS_EXPR, fbuild (e, MULT_EXPR, p, z2), dcst (1.0 / k));
+  tree ln = fbuild (e, MULT_EXPR, fbuild (e, MULT_EXPR, p, z), dcst (2.0));
+  return fbuild (e, PLUS_EXPR, gimple_build (q, loc, FLOAT_EXPR, dt, ex),
+		 fbuild (e, MULT_EXPR, ln, dcst (1.4426950408889634074)));
+}
+
+/* sin X (or cos X), X a finite double: X - n pi/2 (pi/2 in three
+   parts), then Taylor series on [-pi/4, pi/4].  */
+static tree
+sincos_double (emulation *e, tree x, bool cosine)
+{
+  gimple_seq *q = &e->seq;
+  location_t loc = e->loc;
+  tree u64 = int_type (64), s64 = int_type (64, true);
+  tree n = round_integral (e, fbuild (e, MULT_EXPR, x,
+				      dcst (0.63661977236758134308)),
+			   PTXEMU_RNI);
+  tree r = fbuild (e, MINUS_EXPR, x, fbuild (e, MULT_EXPR, n,
+					     dcst (1.5707963267341256e+00)));
+  r = fbuild (e, MINUS_EXPR, r, fbuild (e, MULT_EXPR, n,
+					dcst (6.0771005065061922e-11)));
+  r = fbuild (e, MINUS_EXPR, r, fbuild (e, MULT_EXPR, n,
+					dcst (2.0222662487959506e-21)));
+  tree r2 = fbuild (e, MULT_EXPR, r, r);
+  /* sin r = r (1 - r^2/3! + ...), cos r = 1 - r^2/2! + ...  */
+  tree ps = dcst (-1.0 / 1307674368000.0);
+  static const double cs[] = { 1.0 / 6227020800.0, -1.0 / 39916800.0,
+			       1.0 / 362880.0, -1.0 / 5040.0, 1.0 / 120.0,
+			       -1.0 / 6.0, 1.0 };
+  for (double c : cs)
+    ps = fbuild (e, PLUS_EXPR, fbuild (e, MULT_EXPR, ps, r2), dcst (c));
+  ps = fbuild (e, MULT_EXPR, ps, r);
+  tree pc = dcst (1.0 / 20922789888000.0);
+  static const double cc[] = { -1.0 / 87178291200.0, 1.0 / 479001600.0,
+			       -1.0 / 3628800.0, 1.0 / 40320.0, -1.0 / 720.0,
+			       1.0 / 24.0, -0.5, 1.0 };
+  for (double c : cc)
+    pc = fbuild (e, PLUS_EXPR, fbuild (e, MULT_EXPR, pc, r2), dcst (c));
+  /* The quadrant: n mod 4 (+1 for cos).  */
+  tree qd = gimple_convert (q, loc, u64,
+			    gimple_build (q, loc, FIX_TRUNC_EXPR, s64, n));
+  if (cosine)
+    qd = fbuild (e, PLUS_EXPR, qd, build_one_cst (u64));
+  qd = bits_and (e, qd, 3);
+  tree odd = gimple_build (q, loc, NE_EXPR, boolean_type_node,
+			   bits_and (e, qd, 1), build_zero_cst (u64));
+  tree v = select (e, odd, pc, ps);
+  tree neg = gimple_build (q, loc, NE_EXPR, boolean_type_node,
+			   bits_and (e, qd, 2), build_zero_cst (u64));
+  return select (e, neg, gimple_build (q, loc, NEGATE_EXPR, double_type_node,
+				       v), v);
+}
+
+/* rsqrt ex2 lg2 sin cos tanh .approx.  */
+static tree
+approx (emulation *e, const struct ptxemu_insn *in)
+{
+  gimple_seq *q = &e->seq;
+  location_t loc = e->loc;
+  unsigned w = in->type.bits;
+  tree dt = double_type_node;
+  tree a = read_arg (e, &in->args[1], w);
+  if (in->ftz)
+    a = flush (e, a);
+  tree x = gimple_convert (q, loc, dt, as_float (e, a));
+  tree zero = build_zero_cst (dt);
+  tree inf = as_float (e, build_int_cst (int_type (64), exp_mask (64)));
+  tree nan = as_float (e, build_int_cst (int_type (64),
+					 HOST_WIDE_INT_UC (0x7ff8000000000000)));
+  tree fin = finite_p (e, x);
+  tree sx = select (e, fin, x, zero);
+  tree r;
+  switch (in->op)
+    {
+    case PTXEMU_RSQRT:
+      r = fbuild (e, RDIV_EXPR, dcst (1.0), fsqrt (e, x));
+      break;
+    case PTXEMU_EX2:
+      /* 2^inf = inf, 2^-inf = +0.  */
+      r = exp2_double (e, sx);
+      r = select (e, fin, r,
+		  select (e, gimple_build (q, loc, GT_EXPR, boolean_type_node,
+					   x, zero), inf, zero));
+      break;
+    case PTXEMU_LG2:
+      {
+	tree pos = gimple_build (q, loc, GT_EXPR, boolean_type_node, x, zero);
+	r = log2_double (e, select (e, gimple_build (q, loc, BIT_AND_EXPR,
+						     boolean_type_node, pos,
+						     fin), x, dcst (1.0)));
+	r = select (e, fin, r, x);
+	r = select (e, gimple_build (q, loc, EQ_EXPR, boolean_type_node, x,
+				     zero),
+		    gimple_build (q, loc, NEGATE_EXPR, dt, inf), r);
+	r = select (e, gimple_build (q, loc, LT_EXPR, boolean_type_node, x,
+				     zero), nan, r);
+	break;
+      }
+    case PTXEMU_SIN:
+    case PTXEMU_COS:
+      r = select (e, fin, sincos_double (e, sx, in->op == PTXEMU_COS), nan);
+      break;
+    default:
+      {
+	/* tanh x = (e^2x - 1) / (e^2x + 1); +-1 from |x| >= 20; x below
+	   2^-20.  */
+	tree t = exp2_double (e, fbuild (e, MULT_EXPR, sx,
+					 dcst (2.8853900817779268)));
+	r = fbuild (e, RDIV_EXPR, fbuild (e, MINUS_EXPR, t, dcst (1.0)),
+		    fbuild (e, PLUS_EXPR, t, dcst (1.0)));
+	tree ax = gimple_build (q, loc, ABS_EXPR, dt, x);
+	r = select (e, gimple_build (q, loc, LT_EXPR, boolean_type_node, ax,
+				     dcst (0x1p-20)), x, r);
+	tree one = select (e, gimple_build (q, loc, LT_EXPR, boolean_type_node,
+					    x, zero), dcst (-1.0), dcst (1.0));
+	r = select (e, gimple_build (q, loc, GE_EXPR, boolean_type_node, ax,
+				     dcst (20.0)), one, r);
+	break;
+      }
+    }
+  /* A NaN operand: the GPU's NaN.  */
+  r = select (e, gimple_build (q, loc, UNORDERED_EXPR, boolean_type_node, x,
+			       x), nan, r);
+  tree b = w == 32 ? round_to_f32 (e, r, zero, PTXEMU_RN) : as_bits (e, r);
+  b = w == 32 ? canonical (e, b) : f64_nan (e, b, &a, 1);
+  if (in->ftz)
+    b = flush (e, b);
+  return b;
+}
+
 /* An instruction of floating-point type.  */
 static tree
 compute_float (emulation *e, const struct ptxemu_insn *in)
@@ -2006,6 +2214,13 @@ compute_float (emulation *e, const struct ptxemu_insn *in)
     case PTXEMU_MIN:
     case PTXEMU_MAX:
       return float_minmax (e, in, arg (1, w), arg (2, w));
+    case PTXEMU_RSQRT:
+    case PTXEMU_EX2:
+    case PTXEMU_LG2:
+    case PTXEMU_SIN:
+    case PTXEMU_COS:
+    case PTXEMU_TANH:
+      return approx (e, in);
     case PTXEMU_ABS:
     case PTXEMU_NEG:
       {
@@ -2638,6 +2853,12 @@ compute (emulation *e, const struct ptxemu_insn *in)
     case PTXEMU_SLCT:
     case PTXEMU_LABEL:
     case PTXEMU_BRA:
+    case PTXEMU_RSQRT:
+    case PTXEMU_EX2:
+    case PTXEMU_LG2:
+    case PTXEMU_SIN:
+    case PTXEMU_COS:
+    case PTXEMU_TANH:
       /* compute_float, compute_memory, above; ptxasm_emulate.  */
       gcc_unreachable ();
     case PTXEMU_NOP:

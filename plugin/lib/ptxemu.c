@@ -179,6 +179,17 @@ static const struct opcode opcodes[] = {
   { "setp", PTXEMU_SETP, 0, "PTT", FLOATS, NULL, BOOLOP | DEST2 | FTZ },
   { "cvt", PTXEMU_CVT, 0, "DT", INT_TYPES " " FLOATS, INT_TYPES " " FLOATS,
     RND_CVT | FTZ | FSAT },
+  /* Approximate: the host's are closer (the manual).  */
+  { "rcp.approx", PTXEMU_RCP, 1, "TT", FLOATS, NULL, FTZ },
+  { "sqrt.approx", PTXEMU_SQRT, 1, "TT", "f32", NULL, FTZ },
+  { "rsqrt.approx", PTXEMU_RSQRT, 1, "TT", FLOATS, NULL, FTZ },
+  { "div.approx", PTXEMU_FDIV, 1, "TTT", "f32", NULL, FTZ },
+  { "div.full", PTXEMU_FDIV, 1, "TTT", "f32", NULL, FTZ },
+  { "ex2.approx", PTXEMU_EX2, 1, "TT", "f32", NULL, FTZ },
+  { "lg2.approx", PTXEMU_LG2, 1, "TT", "f32", NULL, FTZ },
+  { "sin.approx", PTXEMU_SIN, 1, "TT", "f32", NULL, FTZ },
+  { "cos.approx", PTXEMU_COS, 1, "TT", "f32", NULL, FTZ },
+  { "tanh.approx", PTXEMU_TANH, 1, "TT", "f32", NULL, FTZ },
   /* f16, bf16 and their pairs (elementwise, the first in the low
      half).  */
   { "mov", PTXEMU_MOV, 0, "TT", HALVES, NULL, 0 },
@@ -1044,7 +1055,12 @@ float_modifiers_ok (unsigned flags, struct ptxemu_insn *in, bool fsat)
 	in->round = PTXEMU_RN;
       return true;
     }
-  return in->round == PTXEMU_RND_NONE;
+  if (in->round != PTXEMU_RND_NONE)
+    return false;
+  if (in->mode == 1 && in->op != PTXEMU_SETP)
+    /* An approximate instruction: to nearest on the host.  */
+    in->round = PTXEMU_RN;
+  return true;
 }
 
 static bool

@@ -13,7 +13,7 @@
    and f64 arithmetic, comparisons and conversions, loads, stores and atomics
    of global and generic memory, labels and branches, ".reg"
    declarations, braces, and "@p" / "@!p" guards.  Anything else
-   (other memory, approximate instructions) makes
+   (other memory, f16 approximate instructions) makes
    the statement unsupported, with the first instruction that is not
    quoted, so that the host copy keeps stopping the program and the
    compiler can say why.  */
@@ -61,6 +61,10 @@ enum ptxemu_op
   /* Floating point (the instruction's type is f32 or f64; add sub mul
      min max abs neg mov selp setp cvt are the integer ops' codes).  */
   PTXEMU_FMA, PTXEMU_FDIV, PTXEMU_SQRT, PTXEMU_RCP, PTXEMU_COPYSIGN,
+  /* .approx (and div.full): computed closely in double, rounded to
+     nearest; the GPU's results are within a few ulp (the manual).  */
+  PTXEMU_RSQRT, PTXEMU_EX2, PTXEMU_LG2, PTXEMU_SIN, PTXEMU_COS,
+  PTXEMU_TANH,
   PTXEMU_TESTP,			/* MODE: 0 finite, 1 infinite, 2 number,
 				   3 notanumber, 4 normal, 5 subnormal */
   /* Memory, global or generic: host memory.  */

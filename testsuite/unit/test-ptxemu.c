@@ -157,8 +157,13 @@ main (void)
 	 && !rd ("setp.lo.f32 %0, %1, %2;", 3, r3, &p, &why),
 	 "comparisons of the other kind");
   ptxemu_free (&p);
-  CHECK (!rd ("ex2.approx.f32 %0, %1;", 2, r3, &p, &why),
-	 "approximate instructions: not emulated");
+  CHECK (rd ("ex2.approx.ftz.f32 %0, %1; div.full.f32 %0, %0, %1;", 2, r3,
+	     &p, &why) && p.insns[0].op == PTXEMU_EX2 && p.insns[0].ftz
+	 && p.insns[0].round == PTXEMU_RN && p.insns[1].op == PTXEMU_FDIV,
+	 "approximate instructions: to nearest on the host");
+  ptxemu_free (&p);
+  CHECK (!rd ("ex2.approx.f16 %0, %1;", 2, r3, &p, &why),
+	 "ex2.approx.f16: not emulated");
   ptxemu_free (&p);
   CHECK (rd ("add.s32 %0, %1, 2; L%=: bra L%=;", 2, r3, &p, &why)
 	 && p.ninsns == 3 && p.insns[1].op == PTXEMU_LABEL

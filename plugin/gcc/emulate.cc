@@ -2572,7 +2572,7 @@ compute (emulation *e, const struct ptxemu_insn *in)
     return compute_small (e, in);
   if (in->op == PTXEMU_CVT && (in->type.is_float || in->dtype.is_float))
     return convert_float (e, in, arg (1, w));
-  if (in->type.is_float && in->op != PTXEMU_SETP)
+  if (in->type.is_float && in->op != PTXEMU_SETP && in->op != PTXEMU_SET)
     return compute_float (e, in);
   switch (in->op)
     {
@@ -2590,6 +2590,9 @@ compute (emulation *e, const struct ptxemu_insn *in)
 			gimple_build (s, loc, MULT_EXPR, ut, arg (1, w),
 				      arg (2, w)), arg (3, w), false);
     case PTXEMU_MAD_HI:
+      if (in->sat)
+	return saturate (e, high_product (e, arg (1, w), arg (2, w), w, sg),
+			 arg (3, w), false);
       return add_carry (e, in, high_product (e, arg (1, w), arg (2, w), w, sg),
 			arg (3, w), false);
     case PTXEMU_MUL_HI:
@@ -2739,9 +2742,11 @@ compute (emulation *e, const struct ptxemu_insn *in)
       }
     case PTXEMU_SET:
       {
+	/* All ones, or 1.0 for an f32 destination; else 0.  */
 	tree p = compare (e, in);
+	unsigned yes = in->dtype.is_float ? 0x3f800000u : 0xffffffffu;
 	return gimple_build (s, loc, COND_EXPR, int_type (32), p,
-			     build_int_cst (int_type (32), 0xffffffffu),
+			     build_int_cst (int_type (32), yes),
 			     build_zero_cst (int_type (32)));
       }
     case PTXEMU_PACK:

@@ -72,6 +72,7 @@ static const struct opcode opcodes[] = {
   { "mad.hi", PTXEMU_MAD_HI, 0, "TTTT", INT_TYPES, NULL, 0 },
   { "mad.lo.cc", PTXEMU_MAD_LO, 0, "TTTT", CARRY_TYPES, NULL, CC_OUT },
   { "mad.hi.cc", PTXEMU_MAD_HI, 0, "TTTT", CARRY_TYPES, NULL, CC_OUT },
+  { "mad.hi.sat", PTXEMU_MAD_HI, 0, "TTTT", "s32", NULL, SAT },
   { "madc.lo", PTXEMU_MAD_LO, 0, "TTTT", CARRY_TYPES, NULL, CC_IN },
   { "madc.hi", PTXEMU_MAD_HI, 0, "TTTT", CARRY_TYPES, NULL, CC_IN },
   { "madc.lo.cc", PTXEMU_MAD_LO, 0, "TTTT", CARRY_TYPES, NULL,
@@ -100,6 +101,8 @@ static const struct opcode opcodes[] = {
   { "slct", PTXEMU_SLCT, 0, "TTTD", ALL_INT " " FLOATS, "f32", FTZ },
   { "setp", PTXEMU_SETP, 0, "PTT", ALL_INT, NULL, BOOLOP | DEST2 },
   { "set", PTXEMU_SET, 0, "DTT", "u32 s32", ALL_INT, BOOLOP },
+  { "set", PTXEMU_SET, 0, "DTT", "u32 s32 f32", ALL_INT " " FLOATS,
+    BOOLOP | FTZ },
   { "popc", PTXEMU_POPC, 0, "UT", "b32 b64", NULL, 0 },
   { "clz", PTXEMU_CLZ, 0, "UT", "b32 b64", NULL, 0 },
   { "bfind", PTXEMU_BFIND, 0, "UT", "s32 s64 u32 u64", NULL, 0 },
@@ -1256,8 +1259,6 @@ read_insn (struct reader *r, char *stmt, const char *orig)
   if (is_float && !float_modifiers_ok (oc->flags, &in, fsat))
     return refuse (r, orig, "an instruction that is not emulated");
   if (oc->op == PTXEMU_CVT && in.dtype.bits == 0)
-    return refuse (r, orig, "an instruction that is not emulated");
-  if (in.type.is_float && (in.op == PTXEMU_SET))
     return refuse (r, orig, "an instruction that is not emulated");
 
   char *argv[PTXEMU_MAX_ARGS + 1];

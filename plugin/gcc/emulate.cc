@@ -37,6 +37,35 @@ struct emu_record
 
 static hash_map<nofree_string_hash, emu_record *> *records;
 
+/* Operand N's width for ptxemu_read (0: not emulated), and its GCC
+   output and input numbers, from its LETTER and place TOP.  */
+static void
+emu_letters (char letter, const struct ptxasm_tmpl_op *top, bool output,
+	     bool inout, unsigned nout, int *bits, int *out, int *in)
+{
+  switch (letter)
+    {
+    case 'h': *bits = 16; break;
+    case 'r': case 'f': *bits = 32; break;
+    case 'l': case 'd': *bits = 64; break;
+    case 'n': *bits = -1; break;
+    default: *bits = 0; break;
+    }
+  if (top->how == PTXASM_OP_PASTE || top->pair)
+    *bits = 0;
+  *out = *in = -1;
+  if (output)
+    {
+      *out = (int) top->gcc_index;
+      if (inout && top->untied)
+	*in = (int) (top->in_index - nout);
+      else if (inout)
+	*bits = 0;
+    }
+  else
+    *in = (int) (top->gcc_index - nout);
+}
+
 static char *
 record_key (location_t loc, const char *text)
 {
@@ -52,6 +81,32 @@ ptxasm_emulate_record (gasm *stmt, const char *text, unsigned nops,
     return;
   if (!records)
     records = new hash_map<nofree_string_hash, emu_record *>;
+  if (flag_generate_lto && !strstr (gimple_asm_string (stmt),
+				    PTXEMU_RECORD_MARK))
+    {
+      /* lto1 compiles the host code again without this record: it goes
+	 along in the statement, a PTX comment (ptxemu.h).  */
+      auto_vec<int> bits (nops + 1), out (nops + 1), in (nops + 1);
+      unsigned nout = gimple_asm_noutputs (stmt);
+      for (unsigned n = 0; n < nops; n++)
+	{
+	  int b, o = -1, i = -1;
+	  emu_letters (letters[n], &tops[n], output[n], inout[n], nout, &b, &o,
+		       &i);
+	  bits.quick_push (b);
+	  out.quick_push (o);
+	  in.quick_push (i);
+	}
+      char *c = ptxemu_record_encode (text, nops, bits.address (),
+				      out.address (), in.address ());
+      if (c)
+	{
+	  char *t = concat (gimple_asm_string (stmt), "\n\t", c, NULL);
+	  stmt->string = ggc_strdup (t);
+	  free (t);
+	  free (c);
+	}
+    }
   char *key = record_key (gimple_location (stmt), gimple_asm_string (stmt));
   if (records->get (key))
     {
@@ -66,31 +121,35 @@ ptxasm_emulate_record (gasm *stmt, const char *text, unsigned nops,
   r->in = XNEWVEC (int, nops + 1);
   unsigned nout = gimple_asm_noutputs (stmt);
   for (unsigned n = 0; n < nops; n++)
-    {
-      switch (letters[n])
-	{
-	case 'h': r->bits[n] = 16; break;
-	case 'r': case 'f': r->bits[n] = 32; break;
-	case 'l': case 'd': r->bits[n] = 64; break;
-	case 'n': r->bits[n] = -1; break;
-	default: r->bits[n] = 0; break;
-	}
-      const struct ptxasm_tmpl_op *t = &tops[n];
-      if (t->how == PTXASM_OP_PASTE || t->pair)
-	r->bits[n] = 0;
-      r->out[n] = r->in[n] = -1;
-      if (output[n])
-	{
-	  r->out[n] = (int) t->gcc_index;
-	  if (inout[n] && t->untied)
-	    r->in[n] = (int) (t->in_index - nout);
-	  else if (inout[n])
-	    r->bits[n] = 0;
-	}
-      else
-	r->in[n] = (int) (t->gcc_index - nout);
-    }
+    emu_letters (letters[n], &tops[n], output[n], inout[n], nout,
+		 &r->bits[n], &r->out[n], &r->in[n]);
   records->put (key, r);
+}
+
+/* The record of a statement that lto1 reads (ptxemu_record_decode), or
+   NULL.  */
+static emu_record *
+record_from_text (const char *s)
+{
+  char *t;
+  size_t nops;
+  int *bits, *out, *in;
+  if (!ptxemu_record_decode (s, &t, &nops, &bits, &out, &in))
+    return NULL;
+  emu_record *r = XNEW (emu_record);
+  r->text = xstrdup (t);
+  r->nops = (unsigned) nops;
+  r->bits = XNEWVEC (int, nops + 1);
+  r->out = XNEWVEC (int, nops + 1);
+  r->in = XNEWVEC (int, nops + 1);
+  memcpy (r->bits, bits, (nops + 1) * sizeof (int));
+  memcpy (r->out, out, (nops + 1) * sizeof (int));
+  memcpy (r->in, in, (nops + 1) * sizeof (int));
+  free (t);
+  free (bits);
+  free (out);
+  free (in);
+  return r;
 }
 
 /* The unsigned (or signed) integer type of BITS bits; a predicate is a
@@ -3139,8 +3198,21 @@ ptxasm_emulate (gasm *stmt)
   memset (&prog, 0, sizeof prog);
   bool ok = false;
   if (!slot)
-    why_not = "its form is not emulated (more than 30 operands, braces "
-	      "across statements, no operands, or -flto)";
+    {
+      /* lto1: the record is in the statement's text.  */
+      emu_record *r = record_from_text (gimple_asm_string (stmt));
+      if (r)
+	{
+	  char *key = record_key (loc, gimple_asm_string (stmt));
+	  if (!records)
+	    records = new hash_map<nofree_string_hash, emu_record *>;
+	  records->put (key, r);
+	  slot = records->get (key);
+	}
+    }
+  if (!slot)
+    why_not = "its form is not emulated (more than 30 operands, or braces "
+	      "across statements)";
   else if (gimple_asm_nlabels (stmt))
     why_not = "asm goto is not emulated";
   else

@@ -233,6 +233,23 @@ bool ptxemu_read (const char *t, size_t nops, const int *op_bits,
 		  struct ptxemu_prog *prog, char **why);
 void ptxemu_free (struct ptxemu_prog *prog);
 
+/* What the host fallback needs of a statement: its template T, of NOPS
+   operands; OP_BITS as ptxemu_read takes them; OUT[N] the GCC output
+   number of operand N or -1, IN[N] its GCC input number or -1.  Under
+   -flto, lto1 compiles the host code without the device pass, so the
+   record travels in the rewritten statement as a PTX comment, MARK then
+   text of digits, ',', ';' and hex digits only.  */
+#define PTXEMU_RECORD_MARK "// ptxasm-host "
+
+/* The comment's text (malloc'd), or NULL if out of memory.  */
+char *ptxemu_record_encode (const char *t, size_t nops, const int *op_bits,
+			    const int *out, const int *in);
+
+/* Read the comment at the end of S, if there is one: true, and *T,
+   *NOPS and the three arrays (malloc'd, NOPS + 1 each) set; free them.  */
+bool ptxemu_record_decode (const char *s, char **t, size_t *nops,
+			   int **op_bits, int **out, int **in);
+
 #ifdef __cplusplus
 }
 #endif

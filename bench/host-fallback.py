@@ -7,11 +7,14 @@ Usage:  bench/host-fallback.py [--iters 200000000] [--reps 5]
 Python 3 standard library only; needs gcc with the nvptx offload
 compiler and the built plugin.  It asserts nothing.
 
-One program, built twice with -O2: a target region whose loop runs a
-chain of emulated inline-PTX statements (mad.lo, xor, shl, shr, setp and
-a guarded add) on the host (OMP_TARGET_OFFLOAD=disabled), and the same
-loop written in C.  Printed: medians of the run times and their ratio,
-and that both printed the same result.
+Two programs, each built twice with -O2: a target region whose loop runs
+a chain of emulated inline-PTX statements on the host
+(OMP_TARGET_OFFLOAD=disabled), and the same loop written in C.  The
+integer one: mad.lo, xor, shl, shr, setp and a guarded add.  The float
+one: add.rn.f32, mul.rn.f32 and add.rz.f64, whose exact rounding the
+host computes in double and binary128 (C gets the directed rounding of
+the f64 add from nextafter).  Printed: medians of the run times and
+their ratio, and whether both printed the same result.
 """
 
 import argparse
@@ -54,6 +57,46 @@ main (int argc, char **argv)
 }
 '''
 
+FLOAT_PROGRAM = r'''
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+int
+main (int argc, char **argv)
+{
+  long n = atol (argv[1]);
+  float a = 1.0f;
+  double d = 0.0;
+#pragma omp target map(tofrom: a, d) firstprivate(n)
+  for (long i = 0; i < n; i++)
+    {
+      float b = (float) (i & 1023) * 0.001f;
+#ifdef PTX
+      asm ("add.rn.f32 %0, %0, %1;" : "+f" (a) : "f" (b));
+      asm ("mul.rn.f32 %0, %0, 0.99;" : "+f" (a));
+      asm ("add.rz.f64 %0, %0, %1;" : "+d" (d) : "d" ((double) a));
+#else
+      a = a + b;
+      a = a * 0.99f;
+      double s = d + (double) a;
+      /* Toward zero: one step back when rounding to nearest went away
+	 from zero (the exact sum is s - err).  */
+      double bb = s - d, err = (d - (s - bb)) + ((double) a - bb);
+      if (err != 0 && (err > 0) != (s > 0))
+	{
+	  long long u;
+	  memcpy (&u, &s, 8);
+	  u -= 1;
+	  memcpy (&s, &u, 8);
+	}
+      d = s;
+#endif
+    }
+  printf ("%a %a\n", a, d);
+  return 0;
+}
+'''
+
 
 def main():
     ap = argparse.ArgumentParser(description=__doc__.split("\n")[0])
@@ -63,11 +106,20 @@ def main():
     ap.add_argument("--plugin", default=os.path.join(HERE, "..", "plugin",
                                                      "ptxasm.so"))
     args = ap.parse_args()
+    for kind, program, what in (
+            ("integer", PROGRAM, "3 statements (6 instructions)"),
+            ("float", FLOAT_PROGRAM, "3 statements (add.rn.f32 mul.rn.f32 "
+             "add.rz.f64)")):
+        run (args, kind, program, what)
+
+
+def run(args, kind, program, what):
     work = tempfile.mkdtemp(prefix="ptxasm-hostfb-")
     src = os.path.join(work, "loop.c")
     with open(src, "w") as f:
-        f.write(PROGRAM)
-    base = [args.gcc, "-O2", "-fopenmp", "-foffload=nvptx-none",
+        f.write(program)
+    base = [args.gcc, "-O2", "-ffp-contract=off", "-fopenmp",
+            "-foffload=nvptx-none",
             "-foffload-options=nvptx-none=-misa=sm_80",
             "-fplugin=" + os.path.abspath(args.plugin)]
     exes = {}
@@ -87,9 +139,9 @@ def main():
             times[name].append(time.perf_counter() - t0)
             outs[name] = p.stdout.strip()
     med = {k: statistics.median(v) for k, v in times.items()}
-    print("ptxasm host-fallback: %d iterations of 3 statements (6 "
-          "instructions), -O2, OMP_TARGET_OFFLOAD=disabled; medians of %d "
-          "runs" % (args.iters, args.reps))
+    print("ptxasm host-fallback, %s: %d iterations of %s, -O2, "
+          "OMP_TARGET_OFFLOAD=disabled; medians of %d runs"
+          % (kind, args.iters, what, args.reps))
     for name in exes:
         print("  %-9s %7.3f s   result %s" % (name, med[name], outs[name]))
     print("  ratio emulated / plain C: %.3f; same result: %s"

@@ -1362,6 +1362,65 @@ convert_float (emulation *e, const struct ptxemu_insn *in, tree a)
   return round_f64 (e, hi, err, in->round);
 }
 
+/* f64 in the host's double: to nearest, and add and sub in every
+   rounding (TwoSum's error; an overflow of finite terms is below the
+   infinity).  */
+static tree
+f64_native (emulation *e, const struct ptxemu_insn *in)
+{
+  gimple_seq *q = &e->seq;
+  location_t loc = e->loc;
+  tree dt = double_type_node, zero = build_zero_cst (dt);
+  tree xb[3], x[3];
+  unsigned nin = in->nargs - 1;
+  for (unsigned i = 0; i < nin; i++)
+    {
+      xb[i] = read_arg (e, &in->args[i + 1], 64);
+      x[i] = as_float (e, xb[i]);
+    }
+  tree s, err = zero, ta = NULL_TREE, tb = NULL_TREE;
+  switch (in->op)
+    {
+    case PTXEMU_ADD:
+      ta = x[0], tb = x[1];
+      break;
+    case PTXEMU_SUB:
+      ta = x[0], tb = gimple_build (q, loc, NEGATE_EXPR, dt, x[1]);
+      break;
+    default:
+      break;
+    }
+  if (ta)
+    {
+      s = two_sum (e, ta, tb, &err);
+      tree inf = gimple_build (q, loc, EQ_EXPR, boolean_type_node,
+			       finite_p (e, s), boolean_false_node);
+      tree fin = gimple_build (q, loc, BIT_AND_EXPR, boolean_type_node,
+			       finite_p (e, ta), finite_p (e, tb));
+      err = select (e, gimple_build (q, loc, BIT_AND_EXPR, boolean_type_node,
+				     inf, fin),
+		    gimple_build (q, loc, NEGATE_EXPR, dt, s), err);
+    }
+  else if (in->op == PTXEMU_FMA)
+    s = gimple_build (q, loc, CFN_FMA, dt, x[0], x[1], x[2]);
+  else if (in->op == PTXEMU_MUL_LO)
+    s = fbuild (e, MULT_EXPR, x[0], x[1]);
+  else if (in->op == PTXEMU_FDIV)
+    s = fbuild (e, RDIV_EXPR, x[0], x[1]);
+  else if (in->op == PTXEMU_RCP)
+    s = fbuild (e, RDIV_EXPR, build_one_cst (dt), x[0]);
+  else
+    s = fsqrt (e, x[0]);
+  tree r = round_f64 (e, s, err, in->round);
+  if (ta)
+    r = zero_sign (e, r, ta, tb, s, err, in->round);
+  tree order[3];
+  for (unsigned i = 0; i < nin; i++)
+    order[i] = in->op == PTXEMU_FDIV ? xb[i] : xb[nin - 1 - i];
+  r = f64_nan (e, r, order, nin);
+  return r;
+}
+
 /* An arithmetic instruction of floats (add sub mul fma div sqrt rcp),
    of its arguments or of the register bits GIVEN.  */
 static tree
@@ -1371,6 +1430,15 @@ float_arith (emulation *e, const struct ptxemu_insn *in,
   gimple_seq *q = &e->seq;
   location_t loc = e->loc;
   unsigned w = in->type.bits;
+  /* f64 to nearest, and f64 add and sub: the host's double does it,
+     with TwoSum's exact error for the other roundings.  */
+  if (w == 64 && given == NULL
+      && (in->op == PTXEMU_ADD || in->op == PTXEMU_SUB
+	  || (in->round == PTXEMU_RN
+	      && (in->op != PTXEMU_FMA
+		  || direct_internal_fn_supported_p (IFN_FMA, double_type_node,
+						     OPTIMIZE_FOR_BOTH)))))
+    return f64_native (e, in);
   /* f32 in double, f64 in binary128: the product is exact there.  */
   tree dt = float_type (2 * w), zero = build_zero_cst (dt);
   tree x[3], xb[3];
@@ -1398,7 +1466,11 @@ float_arith (emulation *e, const struct ptxemu_insn *in,
     default:
       break;
     }
-  if (ta)
+  if (ta && w == 32 && in->round == PTXEMU_RN && in->op != PTXEMU_FMA)
+    /* Rounding an f32 sum twice, to double then to nearest f32, is
+       rounding it once (53 >= 2 * 24 + 2).  */
+    s = fbuild (e, PLUS_EXPR, ta, tb);
+  else if (ta)
     s = two_sum (e, ta, tb, &err);
   else if (in->op == PTXEMU_MUL_LO)
     s = fbuild (e, MULT_EXPR, x[0], x[1]);

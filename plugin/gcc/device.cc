@@ -822,8 +822,12 @@ record_for_host (struct asm_stmt *a, gasm *nstmt,
       inout.quick_push (a->ops[n].cons.inout);
       letters.quick_push (l->klass == PTXASM_CLASS_STRING ? 'C' : l->letter);
     }
-  ptxasm_emulate_record (nstmt, a->text, nops, tops, output.address (),
-			 inout.address (), letters.address ());
+  /* "C" operands are text: the host reads the template with it pasted.  */
+  char *text = ptxasm_template_pasted (a->text, nops, tops);
+  if (text)
+    ptxasm_emulate_record (nstmt, text, nops, tops, output.address (),
+			   inout.address (), letters.address ());
+  free (text);
 }
 
 /* Replace the statement by one asm with the operands OUTPUTS and

@@ -51,8 +51,12 @@ emu_letters (char letter, const struct ptxasm_tmpl_op *top, bool output,
     case 'n': *bits = -1; break;
     default: *bits = 0; break;
     }
-  if (top->how == PTXASM_OP_PASTE || top->pair)
+  if (top->pair)
     *bits = 0;
+  else if (top->how == PTXASM_OP_PASTE)
+    /* Its text is in the recorded template (record_for_host): nothing
+       reads it.  */
+    *bits = -2;
   *out = *in = -1;
   if (output)
     {

@@ -662,22 +662,43 @@ permute (emulation *e, unsigned mode, tree a, tree b, tree c)
   return d;
 }
 
-/* bfe's and bfi's position and length from B and C: their low 8 bits
-   at 32 bits, the whole values at 64 (measured on an H100: bfe.u64 at
-   position 0x100 gives 0).  */
-static void
-field_place (emulation *e, tree b, tree c, unsigned w, tree *pos, tree *len)
+/* The field of bfe and bfi: its position and length from B and C (their
+   low 8 bits at 32 bits, the whole values at 64: measured on an H100,
+   bfe.u64 at position 0x100 gives 0).  INSIDE: the position is below
+   the width W; SPOS: the position, masked to the width for shifting;
+   ROOM: the bits from there to the top; HAVE: the field's bits that
+   exist, min (len, room), 0 past the top.  */
+struct field
 {
+  tree len, inside, spos, room, have;
+};
+
+static field
+field_place (emulation *e, tree b, tree c, unsigned w)
+{
+  gimple_seq *s = &e->seq;
+  location_t loc = e->loc;
   tree u32 = int_type (32);
-  *pos = b;
-  *len = c;
+  field f;
+  tree pos = b;
+  f.len = c;
   if (w == 32)
     {
-      *pos = gimple_build (&e->seq, e->loc, BIT_AND_EXPR, u32, b,
-			   build_int_cst (u32, 0xff));
-      *len = gimple_build (&e->seq, e->loc, BIT_AND_EXPR, u32, c,
-			   build_int_cst (u32, 0xff));
+      pos = gimple_build (s, loc, BIT_AND_EXPR, u32, b,
+			  build_int_cst (u32, 0xff));
+      f.len = gimple_build (s, loc, BIT_AND_EXPR, u32, c,
+			    build_int_cst (u32, 0xff));
     }
+  f.inside = gimple_build (s, loc, LT_EXPR, boolean_type_node, pos,
+			   build_int_cst (u32, w));
+  f.spos = gimple_build (s, loc, BIT_AND_EXPR, u32, pos,
+			 build_int_cst (u32, w - 1));
+  f.room = gimple_build (s, loc, MINUS_EXPR, u32, build_int_cst (u32, w),
+			 f.spos);
+  f.have = gimple_build (s, loc, COND_EXPR, u32, f.inside,
+			 gimple_build (s, loc, MIN_EXPR, u32, f.len, f.room),
+			 build_zero_cst (u32));
+  return f;
 }
 
 /* bfe: LEN bits of A from POS (field_place); signed: the top bit taken
@@ -688,33 +709,22 @@ extract_field (emulation *e, tree a, tree b, tree c, unsigned w, bool sg)
   gimple_seq *s = &e->seq;
   location_t loc = e->loc;
   tree ut = int_type (w), u32 = int_type (32);
-  tree pos, len;
-  field_place (e, b, c, w, &pos, &len);
-  tree inside = gimple_build (s, loc, LT_EXPR, boolean_type_node, pos,
-			      build_int_cst (u32, w));
-  tree spos = gimple_build (s, loc, BIT_AND_EXPR, u32, pos,
-			    build_int_cst (u32, w - 1));
+  field f = field_place (e, b, c, w);
   tree x = gimple_build (s, loc, RSHIFT_EXPR, ut, a,
-			 gimple_convert (s, loc, unsigned_type_node, spos));
-  x = gimple_build (s, loc, COND_EXPR, ut, inside, x, build_zero_cst (ut));
-  /* The bits that exist: min (len, w - pos), 0 past the top.  */
-  tree room = gimple_build (s, loc, MINUS_EXPR, u32, build_int_cst (u32, w),
-			    spos);
-  tree have = gimple_build (s, loc, MIN_EXPR, u32, len, room);
-  have = gimple_build (s, loc, COND_EXPR, u32, inside, have,
-		       build_zero_cst (u32));
-  tree m = low_mask (e, ut, have);
+			 gimple_convert (s, loc, unsigned_type_node, f.spos));
+  x = gimple_build (s, loc, COND_EXPR, ut, f.inside, x, build_zero_cst (ut));
+  tree m = low_mask (e, ut, f.have);
   tree r = gimple_build (s, loc, BIT_AND_EXPR, ut, x, m);
   if (!sg)
     return r;
   /* The sign: bit min (pos + len - 1, w - 1) of A, when len != 0; the
      sum cannot wrap where len fits in the room left.  */
   tree top = gimple_build (s, loc, MINUS_EXPR, u32,
-			   gimple_build (s, loc, PLUS_EXPR, u32, spos, len),
+			   gimple_build (s, loc, PLUS_EXPR, u32, f.spos, f.len),
 			   build_one_cst (u32));
-  tree fits = gimple_build (s, loc, BIT_AND_EXPR, boolean_type_node, inside,
+  tree fits = gimple_build (s, loc, BIT_AND_EXPR, boolean_type_node, f.inside,
 			    gimple_build (s, loc, LE_EXPR, boolean_type_node,
-					  len, room));
+					  f.len, f.room));
   top = gimple_build (s, loc, COND_EXPR, u32, fits, top,
 		      build_int_cst (u32, w - 1));
   tree bit = gimple_build (s, loc, BIT_AND_EXPR, ut,
@@ -727,7 +737,7 @@ extract_field (emulation *e, tree a, tree b, tree c, unsigned w, bool sg)
 			   gimple_build (s, loc, NE_EXPR, boolean_type_node,
 					 bit, build_zero_cst (ut)),
 			   gimple_build (s, loc, NE_EXPR, boolean_type_node,
-					 len, build_zero_cst (u32)));
+					 f.len, build_zero_cst (u32)));
   tree fill = gimple_build (s, loc, BIT_IOR_EXPR, ut, r,
 			    gimple_build (s, loc, BIT_NOT_EXPR, ut, m));
   return gimple_build (s, loc, COND_EXPR, ut, neg, fill, r);
@@ -739,20 +749,11 @@ insert_field (emulation *e, tree a, tree b, tree c, tree d, unsigned w)
 {
   gimple_seq *s = &e->seq;
   location_t loc = e->loc;
-  tree ut = int_type (w), u32 = int_type (32);
-  tree pos, len;
-  field_place (e, c, d, w, &pos, &len);
-  tree inside = gimple_build (s, loc, LT_EXPR, boolean_type_node, pos,
-			      build_int_cst (u32, w));
-  tree spos = gimple_build (s, loc, BIT_AND_EXPR, u32, pos,
-			    build_int_cst (u32, w - 1));
-  tree room = gimple_build (s, loc, MINUS_EXPR, u32, build_int_cst (u32, w),
-			    spos);
-  tree have = gimple_build (s, loc, MIN_EXPR, u32, len, room);
-  have = gimple_build (s, loc, COND_EXPR, u32, inside, have,
-		       build_zero_cst (u32));
-  tree sh = gimple_convert (s, loc, unsigned_type_node, spos);
-  tree m = gimple_build (s, loc, LSHIFT_EXPR, ut, low_mask (e, ut, have), sh);
+  tree ut = int_type (w);
+  field f = field_place (e, c, d, w);
+  tree sh = gimple_convert (s, loc, unsigned_type_node, f.spos);
+  tree m = gimple_build (s, loc, LSHIFT_EXPR, ut, low_mask (e, ut, f.have),
+			 sh);
   tree ins = gimple_build (s, loc, BIT_AND_EXPR, ut,
 			   gimple_build (s, loc, LSHIFT_EXPR, ut, a, sh), m);
   tree keep = gimple_build (s, loc, BIT_AND_EXPR, ut, b,

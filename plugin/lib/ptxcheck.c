@@ -283,15 +283,10 @@ ptxcheck_stmt (struct ptxcheck *c, const char *tmpl, bool verbatim,
 	       size_t nops, const struct ptxcheck_op *ops,
 	       unsigned long cookie)
 {
-  if (c->nstmts == c->cap)
-    {
-      size_t cap = c->cap ? c->cap * 2 : 64;
-      struct stmt *ns = realloc (c->stmts, cap * sizeof *ns);
-      if (!ns)
-	return false;
-      c->stmts = ns;
-      c->cap = cap;
-    }
+  struct stmt *ns = ptxasm_grow (c->stmts, c->nstmts, &c->cap, sizeof *ns);
+  if (!ns)
+    return false;
+  c->stmts = ns;
   struct stmt *s = &c->stmts[c->nstmts];
   memset (s, 0, sizeof *s);
   s->cookie = cookie;
@@ -500,15 +495,11 @@ static bool
 add_line (struct ptxcheck *c, enum line_kind kind, size_t stmt,
 	  size_t offset)
 {
-  if (c->nlines == c->lines_cap)
-    {
-      size_t cap = c->lines_cap ? c->lines_cap * 2 : 1024;
-      struct line_info *nl = realloc (c->lines, cap * sizeof *nl);
-      if (!nl)
-	return false;
-      c->lines = nl;
-      c->lines_cap = cap;
-    }
+  struct line_info *nl = ptxasm_grow (c->lines, c->nlines, &c->lines_cap,
+				      sizeof *nl);
+  if (!nl)
+    return false;
+  c->lines = nl;
   c->lines[c->nlines].kind = kind;
   c->lines[c->nlines].stmt = stmt;
   c->lines[c->nlines].offset = offset;
@@ -696,18 +687,12 @@ ptxcheck_text (struct ptxcheck *c, const char *arch, unsigned maj,
 	}
       /* The function's key in the cache: the statements' templates and
 	 operands, in order, for this target, PTX version and ptxas.  */
-      if (c->nblocks == blocks_cap)
-	{
-	  size_t cap = blocks_cap ? blocks_cap * 2 : 64;
-	  struct block *nb = realloc (c->blocks, cap * sizeof *nb);
-	  if (!nb)
-	    b.failed = true;
-	  else
-	    {
-	      c->blocks = nb;
-	      blocks_cap = cap;
-	    }
-	}
+      struct block *nb = ptxasm_grow (c->blocks, c->nblocks, &blocks_cap,
+				      sizeof *nb);
+      if (!nb)
+	b.failed = true;
+      else
+	c->blocks = nb;
       struct block *blk = c->nblocks < blocks_cap ? &c->blocks[c->nblocks++]
 						   : NULL;
       if (blk)
@@ -1130,17 +1115,13 @@ ptxcheck_parse (struct ptxcheck *c, const char *out,
 	    fatal = true;
 	  if (kind == LINE_USER || kind == LINE_SENTINEL)
 	    {
-	      if (nraws == rcap)
+	      struct raw *nr = ptxasm_grow (raws, nraws, &rcap, sizeof *nr);
+	      if (!nr)
 		{
-		  rcap = rcap ? rcap * 2 : 16;
-		  struct raw *nr = realloc (raws, rcap * sizeof *nr);
-		  if (!nr)
-		    {
-		      free (r.message);
-		      break;
-		    }
-		  raws = nr;
+		  free (r.message);
+		  break;
 		}
+	      raws = nr;
 	      r.seq = nraws;
 	      raws[nraws++] = r;
 	    }

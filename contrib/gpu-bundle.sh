@@ -111,9 +111,12 @@ for src in "$testdir"/*.c "$testdir"/*.C; do
   grep -q '{ *dg-shouldfail' "$src" && expect=fail
   # One pattern over the output with its newlines made spaces
   # (gpu-bundle-run.sh): DejaGnu's "\[\r\n\]+" between lines becomes
-  # [[:space:]]+.
+  # [[:space:]]+; then the backslashes as Tcl reads a quoted string
+  # ("\\." a regexp's "\.", "\." a ".").
   pattern=$(directive output "$src" | tr -d '\n' \
-	    | sed 's/\\\[\\r\\n\\\]+/[[:space:]]+/g')
+	    | sed -e 's/\\\[\\r\\n\\\]+/[[:space:]]+/g' \
+		  -e 's/\\\\/\x01/g' -e 's/\\\(.\)/\1/g' \
+		  -e 's/\x01/\\/g')
   exe=$file.exe
   cp "$src" "$out/src/" || exit 1
   # shellcheck disable=SC2086  # the flags are word lists

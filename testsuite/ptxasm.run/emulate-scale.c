@@ -24,7 +24,7 @@ main (void)
     if (l == 0)
       for (int k = 0; k < 4; k++)
 	{
-	  const int C = 32 - 1;
+	  enum { C = 32 - 1 };	/* SCALE: warpSize - 1 */
 	  float out;
 	  asm (".reg .f32 Rx;"
 	       ".reg .f32 Ry;"

@@ -52,7 +52,8 @@ emu_letters (char letter, const struct ptxasm_tmpl_op *top, bool output,
     default: *bits = 0; break;
     }
   if (top->pair)
-    *bits = 0;
+    /* "q": two GCC operands, the low and the high 64 bits.  */
+    *bits = letter == 'q' ? 128 : 0;
   else if (top->how == PTXASM_OP_PASTE)
     /* Its text is in the recorded template (record_for_host): nothing
        reads it.  */
@@ -3230,8 +3231,17 @@ from_register (emulation *e, tree v, tree type)
 
 /* Why the host cannot compute PROG as the GPU does, or NULL.  */
 static const char *
-host_lacks (const struct ptxemu_prog *prog)
+host_lacks (const struct ptxemu_prog *prog, const emu_record *rec)
 {
+  bool wide = false;
+  for (unsigned n = 0; n < rec->nops; n++)
+    wide |= rec->bits[n] == 128;
+  for (size_t r = 0; r < prog->nregs; r++)
+    wide |= prog->regs[r].bits == 128;
+  for (size_t i = 0; i < prog->ninsns; i++)
+    wide |= prog->insns[i].type.bits == 128;
+  if (wide && !targetm.scalar_mode_supported_p (TImode))
+    return "128-bit registers need 128-bit integers on the host";
   bool floats = false;
   for (size_t i = 0; i < prog->ninsns; i++)
     {
@@ -3319,7 +3329,7 @@ ptxasm_emulate (gasm *stmt)
       if (!why_not)
 	ok = ptxemu_read ((*slot)->text, (*slot)->nops, (*slot)->bits, &prog,
 			  &why);
-      if (ok && (why_not = host_lacks (&prog)) != NULL)
+      if (ok && (why_not = host_lacks (&prog, *slot)) != NULL)
 	ok = false;
     }
   if (!ok)
@@ -3365,7 +3375,27 @@ ptxasm_emulate (gasm *stmt)
 	  store_slot (&e, &e.user[n], build_zero_cst (int_type (e.rec->bits[n])));
     }
   for (unsigned n = 0; n < e.rec->nops; n++)
-    if (e.rec->bits[n] > 0 && e.rec->in[n] >= 0)
+    if (e.rec->bits[n] == 128 && e.rec->in[n] >= 0)
+      {
+	/* "q": the low half, then the high one.  */
+	tree u128 = int_type (128);
+	tree lo = gimple_convert (&e.seq, loc, u128,
+				  gimple_convert (&e.seq, loc, int_type (64),
+						  TREE_VALUE (gimple_asm_input_op
+							      (stmt,
+							       e.rec->in[n]))));
+	tree hi = gimple_convert (&e.seq, loc, u128,
+				  gimple_convert (&e.seq, loc, int_type (64),
+						  TREE_VALUE (gimple_asm_input_op
+							      (stmt,
+							       e.rec->in[n]
+							       + 1))));
+	hi = gimple_build (&e.seq, loc, LSHIFT_EXPR, u128, hi,
+			   build_int_cst (unsigned_type_node, 64));
+	store_slot (&e, &e.user[n],
+		    gimple_build (&e.seq, loc, BIT_IOR_EXPR, u128, hi, lo));
+      }
+    else if (e.rec->bits[n] > 0 && e.rec->in[n] >= 0)
       store_slot (&e, &e.user[n],
 		  to_register (&e, TREE_VALUE (gimple_asm_input_op
 					       (stmt, e.rec->in[n])),
@@ -3452,6 +3482,21 @@ ptxasm_emulate (gasm *stmt)
 	tree lhs = TREE_VALUE (gimple_asm_output_op (stmt, e.rec->out[n]));
 	tree v = e.user[n] ? load_slot (&e, e.user[n])
 		 : build_zero_cst (int_type (e.rec->bits[n]));
+	if (e.rec->bits[n] == 128)
+	  {
+	    /* "q": the high half to the next output.  */
+	    tree hl = TREE_VALUE (gimple_asm_output_op (stmt,
+							 e.rec->out[n] + 1));
+	    tree hi = gimple_build (&e.seq, loc, RSHIFT_EXPR, int_type (128), v,
+				    build_int_cst (unsigned_type_node, 64));
+	    gassign *gh = gimple_build_assign (hl, from_register
+					       (&e, gimple_convert
+						(&e.seq, loc, int_type (64), hi),
+						TREE_TYPE (hl)));
+	    gimple_set_location (gh, loc);
+	    gimple_seq_add_stmt (&e.seq, gh);
+	    v = gimple_convert (&e.seq, loc, int_type (64), v);
+	  }
 	v = from_register (&e, v, TREE_TYPE (lhs));
 	gassign *g = gimple_build_assign (lhs, v);
 	gimple_set_location (g, loc);

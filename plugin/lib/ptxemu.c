@@ -54,7 +54,7 @@ enum
 #define HALVES "f16 f16x2 bf16 bf16x2"
 
 static const struct opcode opcodes[] = {
-  { "mov", PTXEMU_MOV, 0, "TT", ALL_INT " pred", NULL, 0 },
+  { "mov", PTXEMU_MOV, 0, "TT", ALL_INT " b128 pred", NULL, 0 },
   { "add", PTXEMU_ADD, 0, "TTT", INT_TYPES, NULL, 0 },
   { "add.sat", PTXEMU_ADD, 0, "TTT", "s32", NULL, SAT },
   { "add.cc", PTXEMU_ADD, 0, "TTT", CARRY_TYPES, NULL, CC_OUT },
@@ -425,6 +425,11 @@ type_of (const char *s, struct ptxemu_type *t)
       t->fmt = s[0] == 'b' ? PTXEMU_FMT_BF16 : PTXEMU_FMT_F16;
       t->pair = strchr (s, 'x') != NULL;
       t->bits = t->pair ? 32 : 16;
+      return true;
+    }
+  if (strcmp (s, "b128") == 0)
+    {
+      t->bits = 128;
       return true;
     }
   if ((s[0] != 'b' && s[0] != 's' && s[0] != 'u')
@@ -930,6 +935,9 @@ read_memory_insn (struct reader *r, struct ptxemu_insn *in, char *p,
 	      && add_insn (r, in, orig));
     }
 
+  if (in->type.bits == 128 && (in->order >= PTXEMU_ORDER_RELAXED
+				|| atom || red))
+    return refuse (r, orig, "128-bit atomic accesses are not emulated");
   if (ld || st)
     {
       if (argc != 2 || aop >= 0 || in->order == PTXEMU_ORDER_ACQ_REL

@@ -222,8 +222,9 @@ struct ptxemu_prog
 };
 
 /* Read template T, a statement with NOPS operands, into *PROG.
-   OP_BITS[N] is operand N's register width (16, 32 or 64: "h", "r",
-   "l"), -1 for an immediate ("n"), 0 for a letter that is not emulated.
+   OP_BITS[N] is operand N's register width (16, 32, 64 or 128: "h",
+   "r" "f", "l" "d", "q"), -1 for an immediate ("n"), -2 for pasted text
+   ("C"), 0 for a letter that is not emulated.
    True if
    every instruction is supported.  Otherwise *WHY is set to a malloc'd
    text naming the first instruction that is not, and why ("'ld.global.u32

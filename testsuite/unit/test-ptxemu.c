@@ -261,5 +261,16 @@ main (void)
   free (with);
   free (c);
 
+  static const int q2[] = { 128, 64, 64 };
+  CHECK (rd ("{ .reg .b128 t; mov.b128 t, %0; mov.b128 {%1, %2}, t;"
+	     " mov.b128 %0, {%2, %1}; }", 3, q2, &p, &why)
+	 && p.nregs == 1 && p.regs[0].bits == 128
+	 && p.insns[1].op == PTXEMU_UNPACK && p.insns[2].op == PTXEMU_PACK,
+	 "128-bit registers and their halves");
+  ptxemu_free (&p);
+  CHECK (!rd ("atom.cas.b128 %0, [%1], %0, %0;", 2, (const int[]) { 128, 64 },
+	      &p, &why) && strstr (why, "128-bit atomic"), "no 128-bit atomics");
+  ptxemu_free (&p);
+
   UNIT_DONE ();
 }

@@ -9,11 +9,15 @@
    asks ptxasm_emulate to replace a host copy by ordinary GIMPLE: the
    template read by ptxemu.c, each instruction built as the host
    expressions that give the GPU's result (PTX integers wrap, shifts
-   clamp, clz of 0 is the width...), registers as SSA values, a guard as
-   a select.  A statement outside the supported set stays a trap, and
-   with -fplugin-arg-ptxasm-warn-host-fallback a warning says which
+   clamp, clz of 0 is the width, floats round exactly in each mode with
+   the GPU's NaNs...), registers as SSA values, a guard as a select.  A
+   statement with branches, a guarded memory access or a compare-and-swap
+   loop gets basic blocks of its own, its registers variables.  A
+   statement outside the supported set stays a trap, and with
+   -fplugin-arg-ptxasm-warn-host-fallback a warning says which
    instruction and why.  Under -flto the host code is compiled again by
-   lto1, where the device pass never ran: there the statements trap.  */
+   lto1, where the device pass never ran: the record goes along in the
+   statement as a PTX comment (ptxemu_record_encode).  */
 
 #include "ptxasm.h"
 #include "template.h"

@@ -2,10 +2,11 @@
 
    The template is first made plain: comments out, "%%" a '%', "%=" out
    (it only makes names unique), "%N" the byte USER_MARK and N.  Then it
-   is cut at ';', '{' and '}' into statements: ".reg" declarations and
-   instructions.  Each instruction's opcode and modifiers are looked up
-   in the table below; its arguments must have the widths the table
-   says.  */
+   is cut at ';', '{' and '}' (not a vector operand's) into statements:
+   ".reg" declarations, labels and instructions.  Each instruction's
+   opcode and modifiers are looked up in the table below (memory
+   instructions and bra have readers of their own); its arguments must
+   have the widths the table says.  */
 
 #define _POSIX_C_SOURCE 200809L
 

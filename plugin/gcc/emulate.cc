@@ -989,33 +989,23 @@ two_sum (emulation *e, tree a, tree b, tree *err)
   return s;
 }
 
-/* The next float (bits V, W wide) up, down, or toward zero.  */
+/* The next float after the bits V, up (toward +inf) or down.  */
 static tree
-next_up (emulation *e, tree v)
+next_float (emulation *e, tree v, bool up)
 {
   unsigned w = TYPE_PRECISION (TREE_TYPE (v));
   tree ut = TREE_TYPE (v);
   tree neg = gimple_build (&e->seq, e->loc, NE_EXPR, boolean_type_node,
 			   bits_and (e, v, sign_bit (w)), build_zero_cst (ut));
-  tree r = select (e, neg, fbuild (e, MINUS_EXPR, v, build_one_cst (ut)),
-		   fbuild (e, PLUS_EXPR, v, build_one_cst (ut)));
-  tree mzero = gimple_build (&e->seq, e->loc, EQ_EXPR, boolean_type_node, v,
-			     build_int_cst (ut, sign_bit (w)));
-  return select (e, mzero, build_one_cst (ut), r);
-}
-
-static tree
-next_down (emulation *e, tree v)
-{
-  unsigned w = TYPE_PRECISION (TREE_TYPE (v));
-  tree ut = TREE_TYPE (v);
-  tree neg = gimple_build (&e->seq, e->loc, NE_EXPR, boolean_type_node,
-			   bits_and (e, v, sign_bit (w)), build_zero_cst (ut));
-  tree r = select (e, neg, fbuild (e, PLUS_EXPR, v, build_one_cst (ut)),
-		   fbuild (e, MINUS_EXPR, v, build_one_cst (ut)));
-  tree pzero = gimple_build (&e->seq, e->loc, EQ_EXPR, boolean_type_node, v,
-			     build_zero_cst (ut));
-  return select (e, pzero, build_int_cst (ut, sign_bit (w) | 1), r);
+  tree more = fbuild (e, PLUS_EXPR, v, build_one_cst (ut));
+  tree less = fbuild (e, MINUS_EXPR, v, build_one_cst (ut));
+  tree r = up ? select (e, neg, less, more) : select (e, neg, more, less);
+  /* From -0 up, or from +0 down: the smallest subnormal.  */
+  tree zero = gimple_build (&e->seq, e->loc, EQ_EXPR, boolean_type_node, v,
+			    up ? build_int_cst (ut, sign_bit (w))
+			    : build_zero_cst (ut));
+  return select (e, zero, up ? build_one_cst (ut)
+			 : build_int_cst (ut, sign_bit (w) | 1), r);
 }
 
 /* Bits R, the rounding to nearest of a value X, moved to X's rounding in
@@ -1028,9 +1018,9 @@ direct (emulation *e, tree r, enum ptxemu_round mode, tree above, tree below)
   switch (mode)
     {
     case PTXEMU_RM:
-      return select (e, above, next_down (e, r), r);
+      return select (e, above, next_float (e, r, false), r);
     case PTXEMU_RP:
-      return select (e, below, next_up (e, r), r);
+      return select (e, below, next_float (e, r, true), r);
     case PTXEMU_RZ:
       {
 	/* Toward zero: down if positive and above, up if negative and
@@ -1051,9 +1041,11 @@ direct (emulation *e, tree r, enum ptxemu_round mode, tree above, tree below)
    in MODE, S the wider float (double or binary128) nearest it, ERR the
    exact rest, small against it.  S is first rounded to odd, which keeps
    what any rounding to fewer bits needs.  */
+/* The bits of S + ERR rounded to odd at S's precision (S the nearest,
+   ERR the exact rest): S if exact, else S truncated toward zero with its
+   last bit set.  */
 static tree
-round_narrow (emulation *e, tree s, tree err, enum ptxemu_round mode,
-	      unsigned bits)
+round_to_odd (emulation *e, tree s, tree err)
 {
   gimple_seq *q = &e->seq;
   location_t loc = e->loc;
@@ -1073,7 +1065,17 @@ round_narrow (emulation *e, tree s, tree err, enum ptxemu_round mode,
   tree trunc = select (e, same, sb, fbuild (e, MINUS_EXPR, sb,
 					    build_one_cst (ut)));
   tree odd = fbuild (e, BIT_IOR_EXPR, trunc, build_one_cst (ut));
-  tree so = as_float (e, select (e, inexact, odd, sb));
+  return select (e, inexact, odd, sb);
+}
+
+static tree
+round_narrow (emulation *e, tree s, tree err, enum ptxemu_round mode,
+	      unsigned bits)
+{
+  gimple_seq *q = &e->seq;
+  location_t loc = e->loc;
+  tree wt = TREE_TYPE (s);
+  tree so = as_float (e, round_to_odd (e, s, err));
   tree f = gimple_convert (q, loc, float_type (bits), so);
   tree fb = as_bits (e, f);
   if (mode == PTXEMU_RN)
@@ -1703,20 +1705,7 @@ round_to_small (emulation *e, tree s, tree err, enum ptxemu_round mode,
   location_t loc = e->loc;
   tree u64 = int_type (64), s64 = int_type (64, true);
   /* Round to odd at 53 bits first (see round_narrow).  */
-  tree dt = double_type_node, zero = build_zero_cst (dt);
-  tree sb = as_bits (e, s);
-  tree inexact = gimple_build (q, loc, BIT_AND_EXPR, boolean_type_node,
-			       gimple_build (q, loc, NE_EXPR, boolean_type_node,
-					     err, zero), finite_p (e, s));
-  tree same = gimple_build (q, loc, EQ_EXPR, boolean_type_node,
-			    gimple_build (q, loc, GT_EXPR, boolean_type_node,
-					  err, zero),
-			    gimple_build (q, loc, GT_EXPR, boolean_type_node,
-					  s, zero));
-  tree trunc = select (e, same, sb, fbuild (e, MINUS_EXPR, sb,
-					    build_one_cst (u64)));
-  sb = select (e, inexact, fbuild (e, BIT_IOR_EXPR, trunc,
-				   build_one_cst (u64)), sb);
+  tree sb = round_to_odd (e, s, err);
   tree sign = gimple_build (q, loc, RSHIFT_EXPR, u64, sb,
 			    build_int_cst (unsigned_type_node, 63));
   tree ax = bits_and (e, sb, ~sign_bit (64));

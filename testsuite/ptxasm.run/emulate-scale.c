@@ -4,6 +4,9 @@
    23).  On the GPU they run on lane 0 of an "omp simd" loop with member
    mask 1 (SCALE's -1 names lanes that are not active there); the other
    lanes of the source are inactive, so each shuffle in range reads 0.
+   Both are in braces here: SCALE's kernel has the first once, but the
+   loop below may be unrolled (GCC 14 does), and two copies of its
+   ".reg" declarations in one function would be defined twice.
    The dg-output lines below were printed by an NVIDIA H100;
    ptxasm.host/run-on-host.exp runs the same program on the host, where
    the host fallback computes them, and must print the same.  */
@@ -26,7 +29,7 @@ main (void)
 	{
 	  enum { C = 32 - 1 };	/* SCALE: warpSize - 1 */
 	  float out;
-	  asm (".reg .f32 Rx;"
+	  asm ("{ .reg .f32 Rx;"
 	       ".reg .f32 Ry;"
 	       ".reg .pred p;"
 	       "mov.b32 Rx, %1;"
@@ -40,7 +43,7 @@ main (void)
 	       "@p add.f32 Rx, Ry, Rx;"
 	       "shfl.sync.down.b32 Ry|p, Rx, 0x10, %2, %3;"
 	       "@p add.f32 Rx, Ry, Rx;"
-	       "mov.b32 %0, Rx;"
+	       "mov.b32 %0, Rx; }"
 	       : "=f" (out) : "f" (in[k]), "n" (C), "n" (1));
 	  cumsum[k] = out;
 	  asm ("{ .reg .f32 Rx;"

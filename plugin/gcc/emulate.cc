@@ -499,8 +499,9 @@ add_carry (emulation *e, const struct ptxemu_insn *in, tree a, tree b,
   tree ut = TREE_TYPE (a);
   enum tree_code code = sub ? MINUS_EXPR : PLUS_EXPR;
   tree r = gimple_build (s, loc, code, ut, a, b);
-  tree carry = gimple_build (s, loc, sub ? LT_EXPR : LT_EXPR,
-			     boolean_type_node, sub ? a : r, sub ? b : a);
+  /* The carry of a + b is r < a; the borrow of a - b is a < b.  */
+  tree carry = gimple_build (s, loc, LT_EXPR, boolean_type_node,
+			     sub ? a : r, sub ? b : a);
   if (in->cc_in)
     {
       tree cin = gimple_convert (s, loc, ut, load_slot (e, e->cc));
@@ -1267,11 +1268,6 @@ int_rest (emulation *e, tree x, const struct ptxemu_type *t, tree hi)
   tree xs = gimple_convert (q, loc, st, x);
   /* Above 2^53 HI is even, so HI / 2 is an integer that fits.  */
   tree h2 = gimple_build (q, loc, FIX_TRUNC_EXPR, st,
-			  fbuild (e, MULT_EXPR, hi,
-				  build_real_from_int_cst
-				  (double_type_node,
-				   build_int_cst (integer_type_node, 1))));
-  h2 = gimple_build (q, loc, FIX_TRUNC_EXPR, st,
 		     fbuild (e, RDIV_EXPR, hi,
 			     build_real_from_int_cst (double_type_node,
 						      build_int_cst

@@ -1011,11 +1011,19 @@ ptxcheck_syntax_error (struct ptxcheck *c, const char *out, size_t *stmt)
   for (const char *p = out; next_diag (&p, &r);)
     {
       free (r.message);
-      if (r.fatal && r.line >= 1 && r.line <= c->nlines
-	  && c->lines[r.line - 1].kind != LINE_OTHER)
+      if (!r.fatal || r.line < 1 || r.line > c->nlines)
+	continue;
+      size_t l = r.line - 1;
+      /* A statement's last instruction without its ';' makes ptxas
+	 fail at the line after it: the "ret;" of the function when no
+	 statement follows.  */
+      if (c->lines[l].kind == LINE_OTHER && !c->sentinels && l > 0
+	  && c->lines[l - 1].kind != LINE_OTHER)
+	l--;
+      if (c->lines[l].kind != LINE_OTHER)
 	{
 	  if (stmt)
-	    *stmt = c->lines[r.line - 1].stmt;
+	    *stmt = c->lines[l].stmt;
 	  return true;
 	}
     }

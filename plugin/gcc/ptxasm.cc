@@ -33,6 +33,11 @@
                           on them (default $PTXASM_CACHE_DIR, else
                           $XDG_CACHE_HOME/ptxasm/check, else
                           ~/.cache/ptxasm/check; no: none)
+     verify-known=no      ptxas checks every statement; by default the
+                          statements that ptxasm's table of instructions
+                          knows ptxas accepts (common instructions on
+                          registers of the right types) skip it, and a
+                          file made only of them runs no ptxas
      arch=sm_NN[a|f]      the .target of the offloaded PTX (sm_80 and up)
      ptx=X.Y              its PTX ISA .version (default: the highest that
                           the installed ptxas accepts for arch=)
@@ -65,6 +70,8 @@ static const char help_text[] =
   "ptxas at compile time (default yes)\n"
   "  -fplugin-arg-ptxasm-verify-cache=DIR|no  the check's cache of "
   "functions ptxas found clean (default ~/.cache/ptxasm/check)\n"
+  "  -fplugin-arg-ptxasm-verify-known=yes|no  statements known to be right "
+  "skip ptxas (default yes)\n"
   "  -fplugin-arg-ptxasm-arch=sm_NN[a|f]      the .target of the offloaded "
   "PTX (default sm_80)\n"
   "  -fplugin-arg-ptxasm-ptx=X.Y              its PTX ISA version (default: "
@@ -131,6 +138,18 @@ parse_options (const char *name, int argc, struct plugin_argument *argv)
 	    }
 	  else
 	    ptxasm_opts.verify_cache = strcmp (value, "no") == 0 ? "" : value;
+	}
+      else if (strcmp (key, "verify-known") == 0)
+	{
+	  if (value && (strcmp (value, "yes") == 0
+			|| strcmp (value, "no") == 0))
+	    ptxasm_opts.verify_all = strcmp (value, "no") == 0;
+	  else
+	    {
+	      error ("%s: %<-fplugin-arg-%s-verify-known%> takes %<yes%> "
+		     "or %<no%>, not %qs", name, name, value ? value : "");
+	      ok = false;
+	    }
 	}
       else if (strcmp (key, "lanes") == 0)
 	{

@@ -63,6 +63,9 @@ struct ptxasm_options
   /* -fplugin-arg-ptxasm-verify-cache=: the directory of ptxas's cache of
      checked functions, "" for none; NULL: the default (verify.cc).  */
   const char *verify_cache;
+  /* -fplugin-arg-ptxasm-verify-known=no: ptxas checks every statement,
+     even those ptxknown.c's table knows it accepts.  */
+  bool verify_all;
   /* -fplugin-arg-ptxasm-lanes=all: outside simd code every lane of an
      OpenMP thread's warp runs a statement (before the execution model
      of one execution per OpenMP thread; see enum ptxasm_exec).  */

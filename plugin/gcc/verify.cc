@@ -79,6 +79,8 @@ begin (void)
   char *salt = xasprintf ("%s %s %u.%u", id ? id : ptxas_path, arch, maj,
 			  min);
   ptxcheck_cache (chk, dir ? (*dir ? dir : NULL) : def, salt);
+  if (!ptxasm_opts.verify_all)
+    ptxcheck_known (chk, arch, maj, min);
   free (def);
   free (id);
   free (salt);
@@ -368,11 +370,16 @@ finish_check (void *, void *)
     start_check (NULL, NULL);
   if (ptxas_pid < 0)
     {
-      if (all_cached && ptxasm_opts.verbose)
+      size_t known = ptxcheck_nknown (chk);
+      if (all_cached && ptxasm_opts.verbose && known)
+	inform (UNKNOWN_LOCATION, "ptxasm: %lu offloaded %<asm%> "
+		"statement%s known to be right for %s without ptxas",
+		(unsigned long) known, known == 1 ? "" : "s", check_arch);
+      if (all_cached && ptxasm_opts.verbose && checked > known)
 	inform (UNKNOWN_LOCATION, "ptxasm: the %lu offloaded %<asm%> "
 		"statement%s for %s are in ptxas's cache of checked "
-		"functions: no run", (unsigned long) checked,
-		checked == 1 ? "" : "s", check_arch);
+		"functions: no run", (unsigned long) (checked - known),
+		checked - known == 1 ? "" : "s", check_arch);
       if (all_cached)
 	done ();
       return;
@@ -442,9 +449,13 @@ finish_check (void *, void *)
 	    "%<asm%> statement%s for %s (%u run%s)",
 	    (unsigned long) emitted, emitted == 1 ? "" : "s", check_arch,
 	    runs, runs == 1 ? "" : "s");
-  if (ptxasm_opts.verbose && emitted != checked)
+  size_t known = ptxcheck_nknown (chk);
+  if (ptxasm_opts.verbose && known)
+    inform (UNKNOWN_LOCATION, "ptxasm: %lu more known to be right "
+	    "without ptxas", (unsigned long) known);
+  if (ptxasm_opts.verbose && emitted + known != checked)
     inform (UNKNOWN_LOCATION, "ptxasm: %lu more in ptxas's cache of "
-	    "checked functions", (unsigned long) (checked - emitted));
+	    "checked functions", (unsigned long) (checked - emitted - known));
   done ();
 }
 

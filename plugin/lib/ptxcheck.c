@@ -7,6 +7,7 @@
 #define _POSIX_C_SOURCE 200809L
 
 #include "ptxcheck.h"
+#include "ptxknown.h"
 #include "template.h"
 
 #include <ctype.h>
@@ -49,6 +50,8 @@ struct stmt
   unsigned long long hash[2];	/* of the template and operands, not of
 				   where the statement is */
   bool cached;			/* its function is in the cache: no text */
+  bool known;			/* ptxknown.c knows ptxas accepts it: not
+				   in the file, no text */
   char *tmpl;			/* until the text is made */
   bool verbatim;
 };
@@ -85,6 +88,8 @@ struct ptxcheck
   size_t stop_line;		/* the line of the stop function's error */
   size_t func_start;		/* the first statement of the current
 				   function */
+  unsigned known_sm, known_ptx;	/* ptxcheck_known's target; 0: off */
+  size_t nknown;		/* statements found known */
 };
 
 /* Two 64-bit lanes over 8-byte words (multiply and xor-shift), for cache
@@ -157,6 +162,7 @@ static char *substitute (const char *tmpl, unsigned uniq, size_t nops,
 			 const struct ptxcheck_op *ops,
 			 unsigned long long *labels);
 static bool cache_has (const struct ptxcheck *c, const char *key);
+static bool known_stmt (const struct ptxcheck *c, const struct stmt *s);
 
 /* The statements since the last ptxcheck_function are a whole function:
    if the cache has it, their texts are not needed.  */
@@ -188,6 +194,15 @@ close_function (struct ptxcheck *c)
 					    &s->labels);
       free (s->tmpl);
       s->tmpl = NULL;
+      if (!s->cached && s->text && known_stmt (c, s))
+	{
+	  /* Balanced braces, and no name that another statement could
+	     use: leaving it out changes nothing for the others.  */
+	  s->known = true;
+	  c->nknown++;
+	  free (s->text);
+	  s->text = NULL;
+	}
       /* Out of memory: an empty statement.  */
       if (!s->cached && !s->text)
 	s->text = calloc (1, 1);
@@ -433,6 +448,77 @@ empty_line (const char *p, const char *end)
   return p == end || (end - p >= 2 && p[0] == '/' && p[1] == '/');
 }
 
+/* ptxknown.c's lookup: the type of GCC operand register "%ptxasmU_rN"
+   of statement CTX.  */
+static const char *
+op_type (void *ctx, const char *name, size_t len)
+{
+  const struct stmt *s = ctx;
+  const char *end = name + len, *p = name + 7;
+  if (len < 10 || memcmp (name, "%ptxasm", 7) != 0)
+    return NULL;
+  unsigned long u = 0, n = 0;
+  const char *d = p;
+  for (; p < end && isdigit ((unsigned char) *p); p++)
+    u = u * 10 + (unsigned long) (*p - '0');
+  if (p == d || u != s->uniq || end - p < 3 || p[0] != '_' || p[1] != 'r')
+    return NULL;
+  for (d = p += 2; p < end && isdigit ((unsigned char) *p); p++)
+    n = n * 10 + (unsigned long) (*p - '0');
+  return p == end && p > d && n < s->nops ? s->ops[n].reg_type : NULL;
+}
+
+/* Does ptxknown.c know that ptxas accepts statement S: its lines as
+   the file would have them (ptxasm's copies and wrapper left out)?  */
+static bool
+known_stmt (const struct ptxcheck *c, const struct stmt *s)
+{
+  if (!c->known_sm)
+    return false;
+  struct ptxasm_buf b = { 0 };
+  for (const char *p = s->text;;)
+    {
+      const char *nl = strchr (p, '\n');
+      const char *end = nl ? nl : p + strlen (p);
+      enum gen g = s->verbatim ? GEN_NONE : generated_line (p, end, s);
+      if ((g == GEN_DECL || g == GEN_NONE) && !empty_line (p, end))
+	{
+	  ptxasm_buf_add (&b, p, (size_t) (end - p));
+	  ptxasm_buf_add (&b, "\n", 1);
+	}
+      if (!nl)
+	break;
+      p = nl + 1;
+    }
+  char *text = ptxasm_buf_finish (&b);
+  if (!text)
+    return false;
+  char own[32];
+  snprintf (own, sizeof own, "%%ptxasm%u_", s->uniq);
+  bool known = ptxknown_stmt (text, c->known_sm, c->known_ptx, own, op_type,
+			      (void *) s);
+  free (text);
+  return known;
+}
+
+void
+ptxcheck_known (struct ptxcheck *c, const char *arch, unsigned maj,
+		unsigned min)
+{
+  unsigned sm = 0;
+  if (arch && strncmp (arch, "sm_", 3) == 0)
+    for (const char *p = arch + 3; isdigit ((unsigned char) *p); p++)
+      sm = sm * 10 + (unsigned) (*p - '0');
+  c->known_sm = sm;
+  c->known_ptx = maj * 10 + min;
+}
+
+size_t
+ptxcheck_nknown (const struct ptxcheck *c)
+{
+  return c->nknown;
+}
+
 /* Set USED[N] for the GCC operands "%ptxasmU_rN" that line [P, END)
    names.  */
 static void
@@ -674,7 +760,10 @@ ptxcheck_text (struct ptxcheck *c, const char *arch, unsigned maj,
       size_t j = i;
       while (j < c->nstmts && c->stmts[j].func == c->stmts[i].func)
 	j++;
-      if (c->stmts[i].cached)
+      size_t left = 0;
+      for (size_t k = i; k < j; k++)
+	left += !c->stmts[k].cached && !c->stmts[k].known;
+      if (!left)
 	{
 	  i = j;
 	  continue;
@@ -708,7 +797,7 @@ ptxcheck_text (struct ptxcheck *c, const char *arch, unsigned maj,
 	    }
 	  blk->first_line = c->nlines + 1;
 	}
-      c->emitted += j - i;
+      c->emitted += left;
       snprintf (head, sizeof head, ".func ptxasm_check_%u ()",
 		c->stmts[i].func);
       emit_str (c, &b, head);
@@ -720,6 +809,8 @@ ptxcheck_text (struct ptxcheck *c, const char *arch, unsigned maj,
       for (size_t k = i; k < j; k++)
 	{
 	  struct stmt *s = &c->stmts[k];
+	  if (s->known)
+	    continue;
 	  bool used[64] = { false };
 	  size_t nused = s->nops < 64 ? s->nops : 64;
 	  for (const char *p = s->text;;)
@@ -753,6 +844,8 @@ ptxcheck_text (struct ptxcheck *c, const char *arch, unsigned maj,
 	{
 	  struct stmt *s = &c->stmts[k];
 	  s->first_line = c->nlines;
+	  if (s->known)
+	    continue;
 	  for (const char *p = s->text;;)
 	    {
 	      const char *nl = strchr (p, '\n');

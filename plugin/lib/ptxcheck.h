@@ -133,6 +133,15 @@ size_t ptxcheck_emitted (const struct ptxcheck *c);
    about to the cache.  Returns how many were added.  */
 size_t ptxcheck_cache_store (struct ptxcheck *c, const char *out);
 
+/* Leave out of the file the statements added from now on that
+   ptxknown.c knows ptxas accepts, for ARCH and PTX ISA MAJ.MIN (those
+   of ptxcheck_text); a function left with none is not in the file.
+   Off at first.  */
+void ptxcheck_known (struct ptxcheck *c, const char *arch, unsigned maj,
+		     unsigned min);
+/* How many statements were left out so.  */
+size_t ptxcheck_nknown (const struct ptxcheck *c);
+
 /* $PTXASM_CACHE_DIR ("" or "no": none), else $XDG_CACHE_HOME/ptxasm/check,
    else $HOME/.cache/ptxasm/check: malloc'd, or NULL.  */
 char *ptxcheck_cache_default_dir (void);

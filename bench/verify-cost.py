@@ -12,16 +12,19 @@ The translation units are compile-cost.py's (gen_tu: 10 to 50 inline-PTX
 statements per function, declare target functions and target regions,
 letters h r l f d n), a one-statement file, and a file with offloaded
 code but no inline PTX.  Each is compiled with the plugin, -O2 -c,
---reps times in three ways, alternating: without the check
+--reps times in four ways, alternating: without the check
 (-fplugin-arg-ptxasm-verify=no); with it and no cache ("cold":
-verify-cache=no, ptxas checks every function); with it and the cache
-that a compile of the same file filled before ("warm": ptxas does not
-run).  Printed for cold and warm against no: medians of the wall time
+verify-cache=no, ptxas checks every function that has a statement
+ptxasm's table does not know); the same with the table off ("ptxas":
+verify-known=no, ptxas checks every function, as for a file of
+statements the table does not know); with it and the cache that a
+compile of the same file filled before ("warm": ptxas does not run).
+Printed for cold, ptxas and warm against no: medians of the wall time
 and of the CPU time (user+sys of gcc and all its children, ptxas
 included), the median of the ratios, and the extra milliseconds; how
-many times ptxas ran in a cold compile (1 for a correct file: the runs
-after a syntax error cost a correct file nothing); and ptxas's own CPU
-time on the cold check file (PTXASM_KEEP_CHECK keeps the file; ptxas
+many times ptxas ran (0 when the table knows every statement, 1 for
+any other correct file: the runs after a syntax error cost a correct
+file nothing); and ptxas's own CPU time on the "ptxas" check file (PTXASM_KEEP_CHECK keeps the file; ptxas
 always fails on it, on purpose: its last function stops ptxas once it
 has parsed everything).  ptxas starts once every function has been
 through the device pass and runs while cc1 does the rest, so on a
@@ -121,8 +124,10 @@ def main():
     print("ptxasm verify-cost: %s; %d CPUs; -O2 -c; medians of %d runs"
           % (ptxas, os.cpu_count(), args.reps))
     print("cold: -fplugin-arg-ptxasm-verify-cache=no (ptxas runs on every "
-          "function); warm: the file compiled before with the same cache "
-          "(ptxas does not run).  Each against verify=no.")
+          "function with a statement the table does not know); ptxas: the "
+          "same and verify-known=no (ptxas runs on every function); warm: "
+          "the file compiled before with the same cache (ptxas does not "
+          "run).  Each against verify=no.")
     print("%9s %5s %9s %9s %7s %8s %9s %9s %7s %8s %5s %8s" % (
         "asm", "cache", "wall yes", "no", "ratio", "+ms", "cpu yes", "no",
         "ratio", "+ms", "runs", "ptxas s"))
@@ -138,17 +143,23 @@ def main():
             "no": ["-fplugin-arg-ptxasm-verify=no"],
             "cold": ["-fplugin-arg-ptxasm-verify=yes",
                      "-fplugin-arg-ptxasm-verify-cache=no"],
+            "ptxas": ["-fplugin-arg-ptxasm-verify=yes",
+                      "-fplugin-arg-ptxasm-verify-cache=no",
+                      "-fplugin-arg-ptxasm-verify-known=no"],
             "warm": ["-fplugin-arg-ptxasm-verify=yes",
                      "-fplugin-arg-ptxasm-verify-cache=" + cache],
         }
         # Fill the warm cache; count ptxas's runs of a cold compile (a
-        # correct file: one).
+        # correct file: none when the table knows every statement, else
+        # one).
         run(base + modes["warm"] + ["-c", src, "-o", src + ".o"], work, env)
-        _, _, vout = run(base + modes["cold"] + ["-fplugin-arg-ptxasm-verbose",
-                                                 "-c", src, "-o", src + ".o"],
-                         work, env)
-        m = re.search(r"\((\d+) runs?\)", vout)
-        runs = m.group(1) if m else "0"
+        runs = {}
+        for mode in ("cold", "ptxas"):
+            _, _, vout = run(base + modes[mode] +
+                             ["-fplugin-arg-ptxasm-verbose", "-c", src, "-o",
+                              src + ".o"], work, env)
+            m = re.search(r"\((\d+) runs?\)", vout)
+            runs[mode] = m.group(1) if m else "0"
         res = {k: [] for k in modes}
         order = list(modes)
         for rep in range(args.reps):
@@ -158,7 +169,7 @@ def main():
                 res[mode].append((w, c))
         # ptxas alone on the check file.
         kenv = dict(env, PTXASM_KEEP_CHECK="1")
-        _, _, out = run(base + modes["cold"] + ["-c", src, "-o", src + ".o"],
+        _, _, out = run(base + modes["ptxas"] + ["-c", src, "-o", src + ".o"],
                         work, kenv)
         m = re.search(r"check file (\S+)", out)
         pt = []
@@ -170,7 +181,7 @@ def main():
                 pt.append(c)
             shutil.rmtree(os.path.dirname(m.group(1)))
         med = statistics.median
-        for mode in ("cold", "warm"):
+        for mode in ("cold", "ptxas", "warm"):
             row = []
             for k in (0, 1):
                 y = med(r[k] for r in res[mode])
@@ -179,8 +190,8 @@ def main():
                 row += [y, n_, ratio, (y - n_) * 1000]
             print("%9s %5s %9.3f %9.3f %7.3f %8.0f %9.3f %9.3f %7.3f %8.0f "
                   "%5s %8s" % (name, mode, *row,
-                               runs if mode == "cold" else "0",
-                               "%.3f" % med(pt) if pt and mode == "cold"
+                               runs.get(mode, "0"),
+                               "%.3f" % med(pt) if pt and mode == "ptxas"
                                else "-"))
         sys.stdout.flush()
     shutil.rmtree(work, ignore_errors=True)

@@ -65,6 +65,10 @@ static const struct family families[] = {
   { "mad .lo|.hi " INT6, "dsss", 30, 60 },
   { "mad .hi.sat .s32", "dsss", 30, 60 },
   { "mad .wide .s16|.u16|.s32|.u32", "wssW", 30, 60 },
+  { "add.cc|addc|addc.cc|sub.cc|subc|subc.cc .s32|.u32|.s64|.u64", "dss",
+    30, 60 },
+  { "mad.lo.cc|mad.hi.cc|madc.lo|madc.hi|madc.lo.cc|madc.hi.cc "
+    ".s32|.u32|.s64|.u64", "dsss", 30, 60 },
   { "mul24 .lo|.hi .s32|.u32", "dss", 30, 60 },
   { "mad24 .lo|.hi .s32|.u32", "dsss", 30, 60 },
   { "div|rem " INT6, "dss", 30, 60 },
@@ -128,12 +132,22 @@ static const struct family families[] = {
   { "ld |.volatile |.global " MOVT, "da", 30, 60 },
   { "ld .global.nc " MOVT, "da", 32, 60 },
   { "st |.volatile |.global " MOVT, "ar", 30, 60 },
+  { "ld .relaxed|.acquire .cta|.gpu|.sys |.global " MOVT, "da", 70, 60 },
+  { "st .relaxed|.release .cta|.gpu|.sys |.global " MOVT, "ar", 70, 60 },
   { "atom |.global .add .u32|.s32|.u64|.f32", "das", 30, 60 },
   { "atom |.global .add .f64", "das", 60, 60 },
   { "atom |.global .and|.or|.xor|.exch .b32|.b64", "das", 30, 60 },
   { "atom |.global .cas .b32|.b64", "dass", 30, 60 },
   { "atom |.global .min|.max .u32|.s32|.u64|.s64", "das", 30, 60 },
   { "atom |.global .inc|.dec .u32", "das", 30, 60 },
+  { "atom .relaxed|.acquire|.release|.acq_rel .cta|.gpu|.sys |.global "
+    ".add .u32|.s32|.u64|.f32|.f64", "das", 70, 63 },
+  { "atom .relaxed|.acquire|.release|.acq_rel .cta|.gpu|.sys |.global "
+    ".and|.or|.xor|.exch .b32|.b64", "das", 70, 63 },
+  { "atom .relaxed|.acquire|.release|.acq_rel .cta|.gpu|.sys |.global "
+    ".cas .b32|.b64", "dass", 70, 63 },
+  { "atom .relaxed|.acquire|.release|.acq_rel .cta|.gpu|.sys |.global "
+    ".min|.max .u32|.s32|.u64|.s64", "das", 70, 63 },
   { "red |.global .add .u32|.s32|.u64|.f32", "as", 30, 60 },
   { "membar .cta|.gl|.sys", "", 30, 60 },
   { "fence .sc|.acq_rel .cta|.gpu|.sys", "", 70, 60 },
@@ -193,7 +207,7 @@ parse_type (const char *s, size_t n, struct type *t)
       t->bits = 1;
       return true;
     }
-  if ((n != 3 && n != 4) || s[0] != '.' || !strchr ("busf", s[1]) || !s[1])
+  if ((n != 3 && n != 4) || s[0] != '.' || !s[1] || !strchr ("busf", s[1]))
     return false;
   unsigned bits = 0;
   for (size_t i = 2; i < n; i++)

@@ -1370,67 +1370,12 @@ convert_float (emulation *e, const struct ptxemu_insn *in, tree a)
   return round_f64 (e, hi, err, in->round);
 }
 
-/* f64 in the host's double: to nearest, and add and sub in every
-   rounding (TwoSum's error; an overflow of finite terms is below the
-   infinity).  */
-static tree
-f64_native (emulation *e, const struct ptxemu_insn *in)
-{
-  gimple_seq *q = &e->seq;
-  location_t loc = e->loc;
-  tree dt = double_type_node, zero = build_zero_cst (dt);
-  tree xb[3], x[3];
-  unsigned nin = in->nargs - 1;
-  for (unsigned i = 0; i < nin; i++)
-    {
-      xb[i] = read_arg (e, &in->args[i + 1], 64);
-      x[i] = as_float (e, xb[i]);
-    }
-  tree s, err = zero, ta = NULL_TREE, tb = NULL_TREE;
-  switch (in->op)
-    {
-    case PTXEMU_ADD:
-      ta = x[0], tb = x[1];
-      break;
-    case PTXEMU_SUB:
-      ta = x[0], tb = gimple_build (q, loc, NEGATE_EXPR, dt, x[1]);
-      break;
-    default:
-      break;
-    }
-  if (ta)
-    {
-      s = two_sum (e, ta, tb, &err);
-      tree inf = gimple_build (q, loc, EQ_EXPR, boolean_type_node,
-			       finite_p (e, s), boolean_false_node);
-      tree fin = gimple_build (q, loc, BIT_AND_EXPR, boolean_type_node,
-			       finite_p (e, ta), finite_p (e, tb));
-      err = select (e, gimple_build (q, loc, BIT_AND_EXPR, boolean_type_node,
-				     inf, fin),
-		    gimple_build (q, loc, NEGATE_EXPR, dt, s), err);
-    }
-  else if (in->op == PTXEMU_FMA)
-    s = gimple_build (q, loc, CFN_FMA, dt, x[0], x[1], x[2]);
-  else if (in->op == PTXEMU_MUL_LO)
-    s = fbuild (e, MULT_EXPR, x[0], x[1]);
-  else if (in->op == PTXEMU_FDIV)
-    s = fbuild (e, RDIV_EXPR, x[0], x[1]);
-  else if (in->op == PTXEMU_RCP)
-    s = fbuild (e, RDIV_EXPR, build_one_cst (dt), x[0]);
-  else
-    s = fsqrt (e, x[0]);
-  tree r = round_f64 (e, s, err, in->round);
-  if (ta)
-    r = zero_sign (e, r, ta, tb, s, err, in->round);
-  tree order[3];
-  for (unsigned i = 0; i < nin; i++)
-    order[i] = in->op == PTXEMU_FDIV ? xb[i] : xb[nin - 1 - i];
-  r = f64_nan (e, r, order, nin);
-  return r;
-}
-
 /* An arithmetic instruction of floats (add sub mul fma div sqrt rcp),
-   of its arguments or of the register bits GIVEN.  */
+   of its arguments or of the register bits GIVEN.  f32 is computed in
+   double and f64 in binary128, where the product is exact, and then
+   rounded.  f64 to nearest, and f64 add and sub, are the host's own
+   double ("native"), with TwoSum's exact error for the other roundings
+   (an overflow of finite terms is below the infinity).  */
 static tree
 float_arith (emulation *e, const struct ptxemu_insn *in,
 	     const tree *given = NULL)
@@ -1438,17 +1383,15 @@ float_arith (emulation *e, const struct ptxemu_insn *in,
   gimple_seq *q = &e->seq;
   location_t loc = e->loc;
   unsigned w = in->type.bits;
-  /* f64 to nearest, and f64 add and sub: the host's double does it,
-     with TwoSum's exact error for the other roundings.  */
-  if (w == 64 && given == NULL
-      && (in->op == PTXEMU_ADD || in->op == PTXEMU_SUB
-	  || (in->round == PTXEMU_RN
-	      && (in->op != PTXEMU_FMA
-		  || direct_internal_fn_supported_p (IFN_FMA, double_type_node,
-						     OPTIMIZE_FOR_BOTH)))))
-    return f64_native (e, in);
-  /* f32 in double, f64 in binary128: the product is exact there.  */
-  tree dt = float_type (2 * w), zero = build_zero_cst (dt);
+  bool native = (w == 64 && given == NULL
+		 && (in->op == PTXEMU_ADD || in->op == PTXEMU_SUB
+		     || (in->round == PTXEMU_RN
+			 && (in->op != PTXEMU_FMA
+			     || direct_internal_fn_supported_p
+				  (IFN_FMA, double_type_node,
+				   OPTIMIZE_FOR_BOTH)))));
+  tree dt = native ? double_type_node : float_type (2 * w);
+  tree zero = build_zero_cst (dt);
   tree x[3], xb[3];
   unsigned nin = in->nargs - 1;
   for (unsigned i = 0; i < nin; i++)
@@ -1469,7 +1412,8 @@ float_arith (emulation *e, const struct ptxemu_insn *in,
       ta = x[0], tb = gimple_build (q, loc, NEGATE_EXPR, dt, x[1]);
       break;
     case PTXEMU_FMA:
-      ta = fbuild (e, MULT_EXPR, x[0], x[1]), tb = x[2];
+      if (!native)
+	ta = fbuild (e, MULT_EXPR, x[0], x[1]), tb = x[2];
       break;
     default:
       break;
@@ -1479,7 +1423,21 @@ float_arith (emulation *e, const struct ptxemu_insn *in,
        rounding it once (53 >= 2 * 24 + 2).  */
     s = fbuild (e, PLUS_EXPR, ta, tb);
   else if (ta)
-    s = two_sum (e, ta, tb, &err);
+    {
+      s = two_sum (e, ta, tb, &err);
+      if (native)
+	{
+	  tree inf = gimple_build (q, loc, EQ_EXPR, boolean_type_node,
+				   finite_p (e, s), boolean_false_node);
+	  tree fin = gimple_build (q, loc, BIT_AND_EXPR, boolean_type_node,
+				   finite_p (e, ta), finite_p (e, tb));
+	  err = select (e, gimple_build (q, loc, BIT_AND_EXPR,
+					 boolean_type_node, inf, fin),
+			gimple_build (q, loc, NEGATE_EXPR, dt, s), err);
+	}
+    }
+  else if (in->op == PTXEMU_FMA)
+    s = gimple_build (q, loc, CFN_FMA, dt, x[0], x[1], x[2]);
   else if (in->op == PTXEMU_MUL_LO)
     s = fbuild (e, MULT_EXPR, x[0], x[1]);
   else if (in->op == PTXEMU_FDIV)
@@ -1488,7 +1446,7 @@ float_arith (emulation *e, const struct ptxemu_insn *in,
     s = fbuild (e, RDIV_EXPR, x[0], x[1]);
   else if (in->op == PTXEMU_RCP)
     s = fbuild (e, RDIV_EXPR, build_one_cst (dt), x[0]);
-  else if (w == 32)
+  else if (w == 32 || native)
     s = fsqrt (e, x[0]);
   else
     {
@@ -1498,7 +1456,8 @@ float_arith (emulation *e, const struct ptxemu_insn *in,
       s = gimple_convert (q, loc, dt, r);
       err = fbuild (e, MINUS_EXPR, x[0], fbuild (e, MULT_EXPR, s, s));
     }
-  tree r = round_narrow (e, s, err, in->round, w);
+  tree r = native ? round_f64 (e, s, err, in->round)
+		  : round_narrow (e, s, err, in->round, w);
   if (ta)
     r = zero_sign (e, r, ta, tb, s, err, in->round);
   if (w == 32)

@@ -784,16 +784,42 @@ lane_of (emulation *e, tree v, unsigned i, bool half, bool sg)
 static tree float_compare (emulation *, const struct ptxemu_insn *, tree,
 			   tree);
 
-/* setp's and set's predicate: the comparison, combined with the last
-   argument by the boolean op; "p|q" gets q from the comparison's
-   negation, combined the same way.  */
+/* The comparisons of enum ptxemu_cmp, of floats: the unordered ones
+   true when either is NaN, NE among them (PTX's ne is ordered).  */
+static const enum tree_code float_cmp_codes[] = {
+  EQ_EXPR, LTGT_EXPR, LT_EXPR, LE_EXPR, GT_EXPR, GE_EXPR,
+  UNEQ_EXPR, NE_EXPR, UNLT_EXPR, UNLE_EXPR, UNGT_EXPR, UNGE_EXPR,
+  ORDERED_EXPR, UNORDERED_EXPR
+};
+
+/* setp's and set's comparison P combined with the last argument by the
+   boolean op; "p|q" gets q (e->dest2) from P's negation, combined the
+   same way.  */
+static tree
+combine_pred (emulation *e, const struct ptxemu_insn *in, tree p)
+{
+  static const enum tree_code bools[] = { ERROR_MARK, BIT_AND_EXPR,
+					  BIT_IOR_EXPR, BIT_XOR_EXPR };
+  gimple_seq *s = &e->seq;
+  location_t loc = e->loc;
+  tree q = gimple_build (s, loc, EQ_EXPR, boolean_type_node, p,
+			 boolean_false_node);
+  if (in->boolop != PTXEMU_BOOL_NONE)
+    {
+      tree c = read_arg (e, &in->args[3], 0);
+      p = gimple_build (s, loc, bools[in->boolop], boolean_type_node, p, c);
+      q = gimple_build (s, loc, bools[in->boolop], boolean_type_node, q, c);
+    }
+  e->dest2 = q;
+  return p;
+}
+
+/* setp's and set's predicate.  */
 static tree
 compare (emulation *e, const struct ptxemu_insn *in)
 {
   static const enum tree_code codes[] = { EQ_EXPR, NE_EXPR, LT_EXPR,
 					  LE_EXPR, GT_EXPR, GE_EXPR };
-  static const enum tree_code bools[] = { ERROR_MARK, BIT_AND_EXPR,
-					  BIT_IOR_EXPR, BIT_XOR_EXPR };
   gimple_seq *s = &e->seq;
   location_t loc = e->loc;
   unsigned w = in->type.bits;
@@ -809,16 +835,7 @@ compare (emulation *e, const struct ptxemu_insn *in)
 				      read_arg (e, &in->args[first], w)),
 		      gimple_convert (s, loc, st,
 				      read_arg (e, &in->args[first + 1], w)));
-  tree q = gimple_build (s, loc, EQ_EXPR, boolean_type_node, p,
-			 boolean_false_node);
-  if (in->boolop != PTXEMU_BOOL_NONE)
-    {
-      tree c = read_arg (e, &in->args[first + 2], 0);
-      p = gimple_build (s, loc, bools[in->boolop], boolean_type_node, p, c);
-      q = gimple_build (s, loc, bools[in->boolop], boolean_type_node, q, c);
-    }
-  e->dest2 = q;
-  return p;
+  return combine_pred (e, in, p);
 }
 
 /* Floating point.  Registers hold bits; an f32 instruction computes in
@@ -1499,17 +1516,13 @@ float_add_bits (emulation *e, tree a, tree b, unsigned w)
 static tree
 float_compare (emulation *e, const struct ptxemu_insn *in, tree a, tree b)
 {
-  static const enum tree_code codes[] = {
-    EQ_EXPR, LTGT_EXPR, LT_EXPR, LE_EXPR, GT_EXPR, GE_EXPR,
-    UNEQ_EXPR, NE_EXPR, UNLT_EXPR, UNLE_EXPR, UNGT_EXPR, UNGE_EXPR,
-    ORDERED_EXPR, UNORDERED_EXPR
-  };
   if (in->ftz)
     {
       a = flush (e, a);
       b = flush (e, b);
     }
-  return gimple_build (&e->seq, e->loc, codes[in->cmp], boolean_type_node,
+  return gimple_build (&e->seq, e->loc, float_cmp_codes[in->cmp],
+		       boolean_type_node,
 		       as_float (e, a), as_float (e, b));
 }
 
@@ -2021,32 +2034,10 @@ compute_small (emulation *e, const struct ptxemu_insn *in)
 				    f);
 	  tree b = small_to_double (e, in->ftz ? small_flush (e, x[1], f) : x[1],
 				    f);
-	  static const enum tree_code codes[] = {
-	    EQ_EXPR, LTGT_EXPR, LT_EXPR, LE_EXPR, GT_EXPR, GE_EXPR,
-	    UNEQ_EXPR, NE_EXPR, UNLT_EXPR, UNLE_EXPR, UNGT_EXPR, UNGE_EXPR,
-	    ORDERED_EXPR, UNORDERED_EXPR
-	  };
-	  tree p = gimple_build (q, loc, codes[in->cmp], boolean_type_node, a,
-				 b);
+	  tree p = gimple_build (q, loc, float_cmp_codes[in->cmp],
+				 boolean_type_node, a, b);
 	  if (!t->pair)
-	    {
-	      if (in->boolop != PTXEMU_BOOL_NONE)
-		{
-		  static const enum tree_code bools[] = {
-		    ERROR_MARK, BIT_AND_EXPR, BIT_IOR_EXPR, BIT_XOR_EXPR
-		  };
-		  tree c = read_arg (e, &in->args[3], 0);
-		  e->dest2 = gimple_build (q, loc, bools[in->boolop],
-					   boolean_type_node,
-					   gimple_build (q, loc, EQ_EXPR,
-							 boolean_type_node, p,
-							 boolean_false_node),
-					   c);
-		  p = gimple_build (q, loc, bools[in->boolop],
-				    boolean_type_node, p, c);
-		}
-	      return p;
-	    }
+	    return combine_pred (e, in, p);
 	  /* f16x2: p|q, the low and the high halves.  */
 	  if (k == 0)
 	    out = p;

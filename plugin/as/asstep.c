@@ -286,7 +286,10 @@ statement_of (const char *ptx, unsigned long n, unsigned long *line,
 }
 
 /* The option that lifts ptxas's "requires .target sm_90" or "requires
-   PTX ISA .version 7.8" in MSG, as a note.  */
+   PTX ISA .version 7.8" in MSG, as a note; for "Duplicate definition"
+   (a register or label the statement declares outside braces, while GCC
+   put the statement in the function twice: an unrolled loop, an inlined
+   function), the braces or %= that make it the statement's own.  */
 static void
 hint (struct ptxasm_buf *b, const char *file, size_t file_len, const char *num,
       const char *msg, const char *end)
@@ -297,6 +300,19 @@ hint (struct ptxasm_buf *b, const char *file, size_t file_len, const char *num,
   static const char *const opts[] = {
     "-fplugin-arg-ptxasm-arch=", "-fplugin-arg-ptxasm-ptx="
   };
+  static const char dup[] = "Duplicate definition of ";
+  for (const char *p = msg; p + sizeof dup - 1 <= end; p++)
+    if (strncmp (p, dup, sizeof dup - 1) == 0)
+      {
+	ptxasm_buf_add (b, file, file_len);
+	ptxasm_buf_str (b, num);
+	ptxasm_buf_str (b, "note: GCC may put an asm statement in a function "
+			"more than once (an unrolled loop, an inlined "
+			"function); declare its registers and labels "
+			"inside '{' '}' in the template, or make a label's "
+			"name unique with '%='\n");
+	break;
+      }
   for (int k = 0; k < 2; k++)
     {
       size_t n = strlen (keys[k]);

@@ -99,6 +99,20 @@ main (void)
 		 "(or later)\n") != NULL, "version hint");
   free (s);
 
+  s = ptxasm_map_ptxas_errors
+    ("ptxas /tmp/ccX.o, line 11; error   : Duplicate definition of "
+     "variable 't'\n", ptx);
+  CHECK (strstr (s, "dir/x.c:12: note: GCC may put an asm statement in a "
+		 "function more than once") != NULL
+	 && strstr (s, "inside '{' '}'") != NULL, "duplicate hint");
+  free (s);
+  s = ptxasm_map_ptxas_errors
+    ("ptxas /tmp/ccX.o, line 11; error   : Arguments mismatch for "
+     "instruction 'add'\n", ptx);
+  CHECK (strstr (s, "more than once") == NULL, "no duplicate hint for "
+	 "other errors");
+  free (s);
+
   /* Messages that do not.  */
   s = ptxasm_map_ptxas_errors
     ("ptxas /tmp/ccX.o, line 14; error   : bad\n", ptx);

@@ -28,23 +28,14 @@ ptxasm_lex_scan (struct ptxasm_lex *l, const char *t, size_t *offset)
   l->found = 0;
   for (const char *p = t; *p;)
     {
-      if (p[0] == '/' && p[1] == '/')
+      const char *c = ptxasm_skip_comment (p);
+      if (!c)
 	{
-	  const char *nl = strchr (p, '\n');
-	  if (!nl)
-	    break;
-	  p = nl + 1;
+	  found (l, PTXASM_LERR_COMMENT, (size_t) (p - t), &err, &at);
+	  break;
 	}
-      else if (p[0] == '/' && p[1] == '*')
-	{
-	  const char *end = strstr (p + 2, "*/");
-	  if (!end)
-	    {
-	      found (l, PTXASM_LERR_COMMENT, (size_t) (p - t), &err, &at);
-	      break;
-	    }
-	  p = end + 2;
-	}
+      if (c != p)
+	p = c;
       else if (p[0] == '"')
 	{
 	  const char *q = p + 1;

@@ -30,6 +30,27 @@
 extern "C" {
 #endif
 
+#include <string.h>
+
+/* If P starts a comment ("//" or "/" "*"), where it ends: a "//"
+   comment at its newline (or the terminating NUL), a "/" "*" comment
+   just past its "*" "/", or NULL when that never comes.  P itself when
+   no comment starts there.  The one comment rule of the plain C
+   modules' scanners.  */
+static inline const char *
+ptxasm_skip_comment (const char *p)
+{
+  if (p[0] != '/' || (p[1] != '/' && p[1] != '*'))
+    return p;
+  if (p[1] == '/')
+    {
+      const char *nl = strchr (p, '\n');
+      return nl ? nl : p + strlen (p);
+    }
+  const char *e = strstr (p + 2, "*/");
+  return e ? e + 2 : NULL;
+}
+
 enum ptxasm_lerr
 {
   PTXASM_LOK = 0,

@@ -8,6 +8,7 @@
 
 #include "ptxcheck.h"
 #include "ptxknown.h"
+#include "lex.h"
 #include "template.h"
 
 #include <ctype.h>
@@ -1141,12 +1142,12 @@ ptxcheck_blank (struct ptxcheck *c, size_t stmt)
      comments are skipped as count_braces skips them.  */
   for (const char *p = s->text; *p;)
     {
-      if (p[0] == '/' && (p[1] == '/' || p[1] == '*'))
+      const char *c = ptxasm_skip_comment (p);
+      if (!c)
+	break;
+      if (c != p)
 	{
-	  const char *e = p[1] == '/' ? strchr (p, '\n') : strstr (p + 2, "*/");
-	  if (!e)
-	    break;
-	  p = e + (p[1] == '*' ? 2 : 1);
+	  p = c;
 	  continue;
 	}
       if (*p == '{' || *p == '}')

@@ -12,6 +12,7 @@
 
 #include "ptxemu.h"
 #include "buf.h"
+#include "lex.h"
 
 #include <ctype.h>
 #include <stdio.h>
@@ -340,16 +341,12 @@ plain (const char *t)
   struct ptxasm_buf b = { 0 };
   for (const char *p = t; *p;)
     {
-      if (p[0] == '/' && p[1] == '/')
+      const char *c = ptxasm_skip_comment (p);
+      if (c != p)
 	{
-	  const char *nl = strchr (p, '\n');
-	  p = nl ? nl : p + strlen (p);
-	}
-      else if (p[0] == '/' && p[1] == '*')
-	{
-	  const char *e = strstr (p + 2, "*/");
-	  p = e ? e + 2 : p + strlen (p);
-	  ptxasm_buf_str (&b, " ");
+	  if (p[1] == '*')
+	    ptxasm_buf_str (&b, " ");
+	  p = c ? c : p + strlen (p);
 	}
       else if (p[0] == '%' && p[1] == '%')
 	{

@@ -7,6 +7,7 @@
 
 #include "ptxfeature.h"
 #include "ptxtarget.h"
+#include "lex.h"
 
 #include <string.h>
 
@@ -85,16 +86,10 @@ scan_words (const char *t,
   int at_start = 1, vector = 0, r;
   for (const char *p = t; *p;)
     {
-      if (p[0] == '/' && p[1] == '/')
+      const char *c = ptxasm_skip_comment (p);
+      if (c != p)
 	{
-	  while (*p && *p != '\n')
-	    p++;
-	  continue;
-	}
-      if (p[0] == '/' && p[1] == '*')
-	{
-	  const char *e = strstr (p + 2, "*/");
-	  p = e ? e + 2 : p + strlen (p);
+	  p = c ? c : p + strlen (p);
 	  continue;
 	}
       if ((*p == '{' && !at_start) || (*p == '}' && vector))

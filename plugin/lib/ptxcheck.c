@@ -163,7 +163,8 @@ static char *substitute (const char *tmpl, unsigned uniq, size_t nops,
 			 const struct ptxcheck_op *ops,
 			 unsigned long long *labels);
 static bool cache_has (const struct ptxcheck *c, const char *key);
-static bool known_stmt (const struct ptxcheck *c, const struct stmt *s);
+static bool known_stmt (const struct ptxcheck *c, const struct stmt *s,
+			bool sregs);
 
 /* The statements since the last ptxcheck_function are a whole function:
    if the cache has it, their texts are not needed.  */
@@ -195,7 +196,17 @@ close_function (struct ptxcheck *c)
 					    &s->labels);
       free (s->tmpl);
       s->tmpl = NULL;
-      if (!s->cached && s->text && known_stmt (c, s))
+    }
+  /* A statement may hide a special register from all the others of the
+     function, by declaring its name.  */
+  bool sregs = true;
+  for (size_t k = from; c->known_sm && sregs && k < to; k++)
+    if (c->stmts[k].text && ptxknown_hides_sregs (c->stmts[k].text))
+      sregs = false;
+  for (size_t k = from; k < to; k++)
+    {
+      struct stmt *s = &c->stmts[k];
+      if (!s->cached && s->text && known_stmt (c, s, sregs))
 	{
 	  /* Balanced braces, and no name that another statement could
 	     use: leaving it out changes nothing for the others.  */
@@ -458,21 +469,25 @@ op_type (void *ctx, const char *name, size_t len)
   const char *end = name + len, *p = name + 7;
   if (len < 10 || memcmp (name, "%ptxasm", 7) != 0)
     return NULL;
+  /* Exactly as op_name spells it: no leading zero, no overflow.  */
   unsigned long u = 0, n = 0;
   const char *d = p;
-  for (; p < end && isdigit ((unsigned char) *p); p++)
+  for (; p < end && isdigit ((unsigned char) *p) && p - d < 10; p++)
     u = u * 10 + (unsigned long) (*p - '0');
-  if (p == d || u != s->uniq || end - p < 3 || p[0] != '_' || p[1] != 'r')
+  if (p == d || (*d == '0' && p - d > 1) || u != s->uniq || end - p < 3
+      || p[0] != '_' || p[1] != 'r')
     return NULL;
-  for (d = p += 2; p < end && isdigit ((unsigned char) *p); p++)
+  for (d = p += 2; p < end && isdigit ((unsigned char) *p) && p - d < 10; p++)
     n = n * 10 + (unsigned long) (*p - '0');
-  return p == end && p > d && n < s->nops ? s->ops[n].reg_type : NULL;
+  if (p != end || p == d || (*d == '0' && p - d > 1))
+    return NULL;
+  return n < s->nops ? s->ops[n].reg_type : NULL;
 }
 
 /* Does ptxknown.c know that ptxas accepts statement S: its lines as
    the file would have them (ptxasm's copies and wrapper left out)?  */
 static bool
-known_stmt (const struct ptxcheck *c, const struct stmt *s)
+known_stmt (const struct ptxcheck *c, const struct stmt *s, bool sregs)
 {
   if (!c->known_sm)
     return false;
@@ -496,8 +511,8 @@ known_stmt (const struct ptxcheck *c, const struct stmt *s)
     return false;
   char own[32];
   snprintf (own, sizeof own, "%%ptxasm%u_", s->uniq);
-  bool known = ptxknown_stmt (text, c->known_sm, c->known_ptx, own, op_type,
-			      (void *) s);
+  bool known = ptxknown_stmt (text, c->known_sm, c->known_ptx, own, sregs,
+			      op_type, (void *) s);
   free (text);
   return known;
 }

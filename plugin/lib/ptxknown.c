@@ -136,9 +136,12 @@ static const struct family families[] = {
   { "st .relaxed|.release .cta|.gpu|.sys |.global " MOVT, "ar", 70, 60 },
   { "atom |.global .add .u32|.s32|.u64|.f32", "das", 30, 60 },
   { "atom |.global .add .f64", "das", 60, 60 },
-  { "atom |.global .and|.or|.xor|.exch .b32|.b64", "das", 30, 60 },
+  { "atom |.global .and|.or|.xor|.exch .b32", "das", 30, 60 },
+  { "atom |.global .exch .b64", "das", 30, 60 },
+  { "atom |.global .and|.or|.xor .b64", "das", 32, 60 },
   { "atom |.global .cas .b32|.b64", "dass", 30, 60 },
-  { "atom |.global .min|.max .u32|.s32|.u64|.s64", "das", 30, 60 },
+  { "atom |.global .min|.max .u32|.s32", "das", 30, 60 },
+  { "atom |.global .min|.max .u64|.s64", "das", 32, 60 },
   { "atom |.global .inc|.dec .u32", "das", 30, 60 },
   { "atom .relaxed|.acquire|.release|.acq_rel .cta|.gpu|.sys |.global "
     ".add .u32|.s32|.u64|.f32|.f64", "das", 70, 63 },
@@ -408,6 +411,7 @@ struct scan
   struct local locals[64];
   size_t nlocals;
   unsigned depth;
+  bool sregs;			/* special registers may be read */
   const char *own;
   ptxknown_lookup lookup;
   void *ctx;
@@ -627,6 +631,8 @@ operand (struct scan *s, char l, const struct type t[2])
       return eat (s, ']');
     case 'x':
       {
+	if (!s->sregs)
+	  return false;
 	skip_space (s);
 	for (size_t i = 0; i < sizeof sregs / sizeof *sregs; i++)
 	  {
@@ -761,14 +767,44 @@ instruction (struct scan *s, unsigned sm, unsigned ptx)
 }
 
 bool
+ptxknown_hides_sregs (const char *text)
+{
+  static const char *const decls[] = {
+    "reg", ".local", ".shared", ".const", ".global", ".param", ".tex",
+    ".surf", ".sampler", ".func", ".entry"
+  };
+  /* From each word that may start a declaration to the next ';': a
+     special register's name there.  */
+  for (size_t i = 0; i < sizeof decls / sizeof *decls; i++)
+    for (const char *d = strstr (text, decls[i]); d;
+	 d = strstr (d + 1, decls[i]))
+      {
+	const char *e = strchr (d, ';');
+	size_t n = e ? (size_t) (e - d) : strlen (d);
+	for (size_t r = 0; r < sizeof reserved / sizeof *reserved; r++)
+	  {
+	    size_t rl = strlen (reserved[r]);
+	    if (reserved[r][0] != '%')
+	      continue;
+	    for (const char *q = memchr (d, '%', n); q && q + rl <= d + n;
+		 q = memchr (q + 1, '%', (size_t) (d + n - q - 1)))
+	      if (memcmp (q, reserved[r], rl) == 0)
+		return true;
+	  }
+      }
+  return false;
+}
+
+bool
 ptxknown_stmt (const char *text, unsigned sm, unsigned ptx, const char *own,
-	       ptxknown_lookup lookup, void *ctx)
+	       bool sregs, ptxknown_lookup lookup, void *ctx)
 {
   if (sm < 30 || ptx < 60 || !build ())
     return false;
   struct scan s;
   s.nlocals = 0;
   s.depth = 0;
+  s.sregs = sregs;
   s.own = own;
   s.lookup = lookup;
   s.ctx = ctx;
@@ -780,7 +816,9 @@ ptxknown_stmt (const char *text, unsigned sm, unsigned ptx, const char *own,
 	break;
       if (*p == '{')
 	{
-	  s.depth++;
+	  /* ptxas runs out of memory past about 1,600.  */
+	  if (++s.depth > 64)
+	    return false;
 	  p++;
 	  continue;
 	}

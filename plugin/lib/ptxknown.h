@@ -37,9 +37,17 @@ typedef const char *(*ptxknown_lookup) (void *ctx, const char *name,
    gives the registers declared outside the statement?  Registers the
    statement declares outside any braces must have names that start with
    OWN (its own, which nothing else names); the statement's braces must
-   balance.  */
+   balance.  SREGS: special registers may be read, because no statement
+   of the function may declare their names (ptxknown_hides_sregs says
+   none does).  */
 bool ptxknown_stmt (const char *text, unsigned sm, unsigned ptx,
-		    const char *own, ptxknown_lookup lookup, void *ctx);
+		    const char *own, bool sregs, ptxknown_lookup lookup,
+		    void *ctx);
+
+/* Might statement TEXT declare something named as a special register
+   (".reg .u64 %laneid;", which ptxas accepts, and which then hides the
+   special register from every statement of the function)?  */
+bool ptxknown_hides_sregs (const char *text);
 
 /* The table, for its test: instruction N's name ("add.rn.f32"), its
    operands (see ptxknown.c), and the target and PTX ISA it needs; false

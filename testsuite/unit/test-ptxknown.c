@@ -46,7 +46,7 @@ lookup (void *ctx, const char *name, size_t len)
 static bool
 known (const char *text)
 {
-  return ptxknown_stmt (text, 80, 70, "%own_", lookup, NULL);
+  return ptxknown_stmt (text, 80, 70, "%own_", true, lookup, NULL);
 }
 
 static void
@@ -100,12 +100,36 @@ by_hand (void)
   CHECK (known ("mul.wide.u32 ru64, ru32, ru32;"), "mul.wide.u32");
   CHECK (!known ("mul.wide.u32 ru32, ru32, ru32;"), "narrow: no");
   CHECK (!ptxknown_stmt ("redux.sync.add.u32 ru32, ru32, 0xffffffff;", 75,
-			 70, "%own_", lookup, NULL),
+			 70, "%own_", true, lookup, NULL),
 	 "redux.sync below sm_80: not known");
   CHECK (ptxknown_stmt ("redux.sync.add.u32 ru32, ru32, 0xffffffff;", 80,
-			70, "%own_", lookup, NULL), "redux.sync at sm_80");
-  CHECK (!ptxknown_stmt ("add.u32 ru32, ru32, 1;", 80, 50, "%own_",
+			70, "%own_", true, lookup, NULL), "redux.sync at sm_80");
+  CHECK (!ptxknown_stmt ("add.u32 ru32, ru32, 1;", 80, 50, "%own_", true,
 			 lookup, NULL), "below PTX ISA 6.0: nothing known");
+  CHECK (!ptxknown_stmt ("mov.u32 ru32, %laneid;", 80, 70, "%own_", false,
+			 lookup, NULL),
+	 "a special register where another statement may hide it: no");
+  CHECK (ptxknown_hides_sregs (".reg .u64 %laneid;"), "hides %laneid");
+  CHECK (ptxknown_hides_sregs ("{ .reg .v2 .u64 %tid; }"), "hides %tid");
+  CHECK (!ptxknown_hides_sregs ("mov.u32 %0, %laneid;"),
+	 "reading %laneid hides nothing");
+  CHECK (!ptxknown_hides_sregs ("{ .reg .u32 t; mov.u32 t, 1; }"),
+	 "a declaration of another name hides nothing");
+  CHECK (!ptxknown_hides_sregs ("{ .reg .u32 t; mov.u32 t, %clock; }"),
+	 "a declaration, then a read of %clock: hides nothing");
+  CHECK (ptxknown_hides_sregs ("{ .shared .u32 %clock64; }"),
+	 "a shared variable named %clock64 hides it");
+  {
+    char deep[300];
+    memset (deep, '{', 65);
+    memset (deep + 65, '}', 65);
+    deep[130] = 0;
+    CHECK (!known (deep), "65 braces deep: not known");
+    deep[64] = 0;
+    memset (deep, '{', 32);
+    memset (deep + 32, '}', 32);
+    CHECK (known (deep), "32 braces deep: known");
+  }
 }
 
 /* An operand for letter L of instruction NAME: one of the right kind.  */
@@ -181,7 +205,7 @@ static void
 try_stmt (struct sweep *w, const char *text)
 {
   w->tried++;
-  if (!ptxknown_stmt (text, w->sm, w->ptx, "%own_", lookup, NULL))
+  if (!ptxknown_stmt (text, w->sm, w->ptx, "%own_", true, lookup, NULL))
     return;
   w->accepted++;
   ptxasm_buf_str (&w->file, "\t{\n");
@@ -277,7 +301,7 @@ sweep (const char *ptxas, unsigned sm, unsigned ptx)
       char insn[512], text[700];
       size_t n = strlen (ops);
       build_insn (insn, sizeof insn, "", name, ops, n, NULL);
-      if (!ptxknown_stmt (insn, sm, ptx, "%own_", lookup, NULL))
+      if (!ptxknown_stmt (insn, sm, ptx, "%own_", true, lookup, NULL))
 	{
 	  unknown_good++;
 	  printf ("  not known: %s\n", insn);

@@ -33,6 +33,7 @@
    form, 0f and 8 hex digits for 32 bits, 0d and 16 for 64.  */
 
 #include "ptxknown.h"
+#include "lex.h"
 
 #include <stdlib.h>
 #include <string.h>
@@ -773,26 +774,59 @@ ptxknown_hides_sregs (const char *text)
     "reg", ".local", ".shared", ".const", ".global", ".param", ".tex",
     ".surf", ".sampler", ".func", ".entry"
   };
-  /* From each word that may start a declaration to the next ';': a
-     special register's name there.  */
-  for (size_t i = 0; i < sizeof decls / sizeof *decls; i++)
-    for (const char *d = strstr (text, decls[i]); d;
-	 d = strstr (d + 1, decls[i]))
-      {
-	const char *e = strchr (d, ';');
-	size_t n = e ? (size_t) (e - d) : strlen (d);
+  /* The text with each comment made a space (a ';' in a comment ends
+     nothing), cut at each ';': in a piece with a word that may start a
+     declaration, a special register's name after it.  A piece with no
+     ';' after it may go on in the next statement of the function, where
+     a special register's name may follow: it may hide one.  Each piece
+     is read a fixed number of times: linear in the text.  */
+  size_t n = strlen (text), m = 0;
+  char *t = malloc (n + 1);
+  if (!t)
+    return true;
+  for (const char *p = text; *p;)
+    {
+      const char *e = ptxasm_skip_comment (p);
+      if (!e)
+	{
+	  /* A comment without its end: the next statement goes on in it.  */
+	  free (t);
+	  return true;
+	}
+      if (e != p)
+	{
+	  t[m++] = ' ';
+	  p = e;
+	}
+      else
+	t[m++] = *p++;
+    }
+  t[m] = 0;
+  bool hides = false;
+  for (char *piece = t; piece && !hides;)
+    {
+      char *semi = strchr (piece, ';');
+      if (semi)
+	*semi = 0;
+      const char *d = NULL;
+      for (size_t i = 0; i < sizeof decls / sizeof *decls; i++)
+	{
+	  const char *f = strstr (piece, decls[i]);
+	  if (f && (!d || f < d))
+	    d = f;
+	}
+      if (d && !semi)
+	hides = true;
+      for (const char *q = d ? strchr (d, '%') : NULL; q && !hides;
+	   q = strchr (q + 1, '%'))
 	for (size_t r = 0; r < sizeof reserved / sizeof *reserved; r++)
-	  {
-	    size_t rl = strlen (reserved[r]);
-	    if (reserved[r][0] != '%')
-	      continue;
-	    for (const char *q = memchr (d, '%', n); q && q + rl <= d + n;
-		 q = memchr (q + 1, '%', (size_t) (d + n - q - 1)))
-	      if (memcmp (q, reserved[r], rl) == 0)
-		return true;
-	  }
-      }
-  return false;
+	  if (reserved[r][0] == '%'
+	      && strncmp (q, reserved[r], strlen (reserved[r])) == 0)
+	    hides = true;
+      piece = semi ? semi + 1 : NULL;
+    }
+  free (t);
+  return hides;
 }
 
 bool

@@ -119,6 +119,33 @@ by_hand (void)
 	 "a declaration, then a read of %clock: hides nothing");
   CHECK (ptxknown_hides_sregs ("{ .shared .u32 %clock64; }"),
 	 "a shared variable named %clock64 hides it");
+  CHECK (ptxknown_hides_sregs (".reg .u64 /* ; */ %laneid;"),
+	 "a ';' in a comment ends no declaration");
+  CHECK (ptxknown_hides_sregs (".reg .u64 // ;\n%laneid;"),
+	 "nor in a line comment");
+  CHECK (ptxknown_hides_sregs (".reg .u64"),
+	 "a declaration the next statement may end: may hide");
+  CHECK (ptxknown_hides_sregs (".reg .u64 %r1; .reg .u64 /*;*/"),
+	 "the last declaration not ended: may hide");
+  CHECK (ptxknown_hides_sregs (".reg .u64 %r1; /* no end"),
+	 "a comment without its end: may hide");
+  CHECK (!ptxknown_hides_sregs ("{ .reg .u32 t /* not %laneid */; }"),
+	 "a special register's name in a declaration's comment");
+  {
+    /* Linear: 256 KB of declaration words before one ';' once took
+       two minutes.  */
+    size_t n = 256 * 1024;
+    char *big = malloc (n + 1);
+    for (size_t i = 0; big && i < n; i++)
+      big[i] = ".reg %x "[i % 8];
+    if (big)
+      {
+	big[n] = 0;
+	big[n - 1] = ';';
+	CHECK (!ptxknown_hides_sregs (big), "256 KB of declarations");
+	free (big);
+      }
+  }
   {
     char deep[300];
     memset (deep, '{', 65);
@@ -363,9 +390,11 @@ main (void)
       };
       for (size_t i = 0; i < sizeof targets / sizeof *targets; i++)
 	{
-	  char head[128], *out = NULL;
+	  char head[192], *out = NULL;
+	  /* ptxas takes any pair in a file with no function in it.  */
 	  snprintf (head, sizeof head, ".version %u.%u\n.target sm_%u\n"
-		    ".address_size 64\n", targets[i][1] / 10,
+		    ".address_size 64\n.visible .func probe ()\n{\nret;\n}\n",
+		    targets[i][1] / 10,
 		    targets[i][1] % 10, targets[i][0]);
 	  bool ok = run_ptxas (ptxas, head, targets[i][0], targets[i][1],
 			       &out);

@@ -767,66 +767,59 @@ instruction (struct scan *s, unsigned sm, unsigned ptx)
   return false;
 }
 
+/* Does a word that may start a declaration (".reg", ".shared", ...)
+   start at P?  */
+static bool
+decl_word (const char *p)
+{
+  static const char *const decls[] = {
+    "local", "shared", "const", "global", "param", "tex", "surf",
+    "sampler", "func", "entry"
+  };
+  if (p[0] == 'r')
+    return p[1] == 'e' && p[2] == 'g';
+  if (p[0] != '.' || !strchr ("lscgptfe", p[1]) || !p[1])
+    return false;
+  for (size_t i = 0; i < sizeof decls / sizeof *decls; i++)
+    if (strncmp (p + 1, decls[i], strlen (decls[i])) == 0)
+      return true;
+  return false;
+}
+
 bool
 ptxknown_hides_sregs (const char *text)
 {
-  static const char *const decls[] = {
-    "reg", ".local", ".shared", ".const", ".global", ".param", ".tex",
-    ".surf", ".sampler", ".func", ".entry"
-  };
-  /* The text with each comment made a space (a ';' in a comment ends
-     nothing), cut at each ';': in a piece with a word that may start a
-     declaration, a special register's name after it.  A piece with no
-     ';' after it may go on in the next statement of the function, where
-     a special register's name may follow: it may hide one.  Each piece
-     is read a fixed number of times: linear in the text.  */
-  size_t n = strlen (text), m = 0;
-  char *t = malloc (n + 1);
-  if (!t)
-    return true;
-  for (const char *p = text; *p;)
+  /* One pass: after a word that may start a declaration and before the
+     ';' that ends it, a special register's name.  Comments are passed
+     over (a ';' in one ends nothing); a declaration with no ';' after it
+     may go on in the next statement of the function, where a special
+     register's name may follow, and so may a comment without its end:
+     either may hide one.  */
+  static const char stops[] = "/;.r%";
+  bool in_decl = false;
+  for (const char *p = text + strcspn (text, stops); *p;
+       p += strcspn (p, stops))
     {
       const char *e = ptxasm_skip_comment (p);
       if (!e)
-	{
-	  /* A comment without its end: the next statement goes on in it.  */
-	  free (t);
-	  return true;
-	}
+	return true;
       if (e != p)
 	{
-	  t[m++] = ' ';
 	  p = e;
+	  continue;
 	}
-      else
-	t[m++] = *p++;
-    }
-  t[m] = 0;
-  bool hides = false;
-  for (char *piece = t; piece && !hides;)
-    {
-      char *semi = strchr (piece, ';');
-      if (semi)
-	*semi = 0;
-      const char *d = NULL;
-      for (size_t i = 0; i < sizeof decls / sizeof *decls; i++)
-	{
-	  const char *f = strstr (piece, decls[i]);
-	  if (f && (!d || f < d))
-	    d = f;
-	}
-      if (d && !semi)
-	hides = true;
-      for (const char *q = d ? strchr (d, '%') : NULL; q && !hides;
-	   q = strchr (q + 1, '%'))
+      if (*p == ';')
+	in_decl = false;
+      else if (!in_decl)
+	in_decl = decl_word (p);
+      else if (*p == '%')
 	for (size_t r = 0; r < sizeof reserved / sizeof *reserved; r++)
-	  if (reserved[r][0] == '%'
-	      && strncmp (q, reserved[r], strlen (reserved[r])) == 0)
-	    hides = true;
-      piece = semi ? semi + 1 : NULL;
+	  if (reserved[r][0] == '%' && reserved[r][1] == p[1]
+	      && strncmp (p, reserved[r], strlen (reserved[r])) == 0)
+	    return true;
+      p++;
     }
-  free (t);
-  return hides;
+  return in_decl;
 }
 
 bool

@@ -778,7 +778,8 @@ decl_word (const char *p)
   };
   if (p[0] == 'r')
     return p[1] == 'e' && p[2] == 'g';
-  if (p[0] != '.' || !strchr ("lscgptfe", p[1]) || !p[1])
+  /* The first letters of DECLS, to pass over "add.s32" quickly.  */
+  if (p[0] != '.' || !p[1] || !strchr ("lscgptfe", p[1]))
     return false;
   for (size_t i = 0; i < sizeof decls / sizeof *decls; i++)
     if (strncmp (p + 1, decls[i], strlen (decls[i])) == 0)

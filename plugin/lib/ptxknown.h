@@ -1,9 +1,9 @@
 /* ptxknown.h -- asm statements that ptxas certainly accepts, known
    without running it (issue 22).
 
-   Plain C11, no GCC headers.  ptxas costs a compile 15 to 35 ms of CPU however
-   small its input, which is more than the compile-time check may cost a
-   file of 1,000 statements.  Most statements are made of a few common
+   Plain C11, no GCC headers.  ptxas costs a compile 15 to 35 ms of CPU
+   however small its input, which is more than the compile-time check may
+   cost a file of 1,000 statements.  Most statements are made of a few common
    instructions on registers of the right types; for those, a table
    (ptxknown.c) says what ptxas says, and ptxcheck.c leaves them out of
    its file.  When no statement is left, ptxas does not run.

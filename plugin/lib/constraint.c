@@ -42,6 +42,15 @@ ptxasm_letter_lookup (char letter)
   return NULL;
 }
 
+bool
+ptxasm_constraint_nvcc_only (const char *s)
+{
+  for (const char *p = s; *p; p++)
+    if (*p != 'r' && *p != 'n' && ptxasm_letter_lookup (*p))
+      return true;
+  return false;
+}
+
 const char *
 ptxasm_letters (void)
 {

@@ -113,6 +113,12 @@ size_t ptxasm_fitting_letters (const struct ptxasm_type *t, char *buf);
 const char *ptxasm_cast_type (const struct ptxasm_letter *letter,
 			      const struct ptxasm_type *t);
 
+/* Does constraint string S name one of nvcc's own letters, those that
+   GCC's nvptx back end does not know (h l q f d C: every letter of the
+   table but r and n)?  A statement whose template holds no PTX (lex.h)
+   is GCC's compiler barrier unless one of its constraints does.  */
+bool ptxasm_constraint_nvcc_only (const char *s);
+
 /* Message text for a constraint error (without the operand details).  */
 const char *ptxasm_cerr_message (enum ptxasm_cerr e);
 

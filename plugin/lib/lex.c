@@ -2,7 +2,28 @@
 
 #include "lex.h"
 
+#include <ctype.h>
 #include <string.h>
+
+bool
+ptxasm_text_blank (const char *t)
+{
+  if (strchr (t, '%'))
+    return false;
+  for (const char *p = t; *p;)
+    {
+      const char *c = ptxasm_skip_comment (p);
+      if (!c)
+	return false;
+      if (c != p)
+	p = c;
+      else if (isspace ((unsigned char) *p))
+	p++;
+      else
+	return false;
+    }
+  return true;
+}
 
 /* Record error E at offset AT of the text: in L->found, and in *ERR and
    *ERR_AT if it is the first.  */

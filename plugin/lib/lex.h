@@ -51,6 +51,14 @@ ptxasm_skip_comment (const char *p)
   return e ? e + 2 : NULL;
 }
 
+/* Does T hold no PTX: nothing but white space and comments that end in
+   it, and no '%' (an operand, or a name such as %laneid, which GCC and
+   nvcc print differently, even in a comment)?  Such a template is the
+   compiler barrier of GCC's code (an empty asm volatile, with or
+   without operands and a "memory" clobber), not nvcc's inline PTX.  An
+   unterminated comment is not blank: it is a mistake.  */
+bool ptxasm_text_blank (const char *t);
+
 enum ptxasm_lerr
 {
   PTXASM_LOK = 0,

@@ -3,6 +3,8 @@
 #include "constraint.h"
 #include "unit.h"
 
+#include <string.h>
+
 static enum ptxasm_cerr
 parse (const char *s, int out, struct ptxasm_constraint *c)
 {
@@ -22,6 +24,16 @@ main (void)
 {
   struct ptxasm_constraint c;
   char bad;
+
+  /* nvcc's own letters, which GCC's nvptx back end does not know.  */
+  CHECK (ptxasm_constraint_nvcc_only ("=&h") && ptxasm_constraint_nvcc_only ("+f")
+	 && ptxasm_constraint_nvcc_only ("l") && ptxasm_constraint_nvcc_only ("d")
+	 && ptxasm_constraint_nvcc_only ("q") && ptxasm_constraint_nvcc_only ("C"),
+	 "h f l d q C are nvcc's own");
+  CHECK (!ptxasm_constraint_nvcc_only ("+r") && !ptxasm_constraint_nvcc_only ("n")
+	 && !ptxasm_constraint_nvcc_only ("g") && !ptxasm_constraint_nvcc_only ("rm")
+	 && !ptxasm_constraint_nvcc_only ("0") && !ptxasm_constraint_nvcc_only ("=&r"),
+	 "r n g m and digits are GCC's too");
 
   /* Every letter of the set decodes, as input and (except n, C) output.  */
   for (const char *p = ptxasm_letters (); *p; p++)

@@ -24,6 +24,21 @@ main (void)
   size_t off;
   unsigned long depth;
 
+  /* Templates that hold no PTX.  */
+  CHECK (ptxasm_text_blank (""), "empty text is blank");
+  CHECK (ptxasm_text_blank (" \t\n\r\v\f"), "white space is blank");
+  CHECK (ptxasm_text_blank ("// barrier\n  /* keep\n x */ "),
+	 "comments are blank");
+  CHECK (!ptxasm_text_blank ("// %0"), "an operand in a comment is not blank");
+  CHECK (!ptxasm_text_blank ("/* %%laneid */"), "a '%' in a comment");
+  CHECK (ptxasm_text_blank ("// no newline at the end"),
+	 "a line comment to the end is blank");
+  CHECK (!ptxasm_text_blank ("/* no end"), "an open comment is no blank");
+  CHECK (!ptxasm_text_blank (" ;"), "';' is not blank");
+  CHECK (!ptxasm_text_blank ("%0"), "an operand is not blank");
+  CHECK (!ptxasm_text_blank ("/* x */ membar.gl;"), "an instruction");
+  CHECK (!ptxasm_text_blank ("/"), "a lone '/' is not blank");
+
   /* Braces outside comments and strings count.  */
   CHECK (scan1 ("{ .reg .b32 x; mov.u32 x, 1; }", NULL, &depth) == PTXASM_LOK
 	 && depth == 0, "balanced scope");

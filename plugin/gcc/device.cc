@@ -14,7 +14,10 @@
        gcc-compat.h), so that the host pass can keep it from the host
        assembler.
 
-   process_asm takes one statement through the steps, in order:
+   A statement whose template holds no PTX (empty, or white space and
+   comments) and whose constraints are GCC's is GCC's compiler barrier,
+   not nvcc's PTX: it is left as GCC makes it (gcc_barrier_p).  For the
+   others, process_asm takes one statement through the steps, in order:
    check_statement, then for a basic asm rewrite_basic; check_clobbers
    and the bit-field operands (bitfield.cc); for an asm without operands
    rewrite_without_operands; else find_user_operands, check_operands,
@@ -35,6 +38,7 @@
 #include "ptxfeature.h"
 #include "ptxtarget.h"
 #include "buf.h"
+#include "lex.h"
 
 /* GCC's limit on the operands of one asm (MAX_RECOG_OPERANDS); "+"
    operands count twice once split.  A statement with more becomes
@@ -937,6 +941,28 @@ process_asm (gimple_stmt_iterator *gsi, gasm *stmt)
   replace_statement (&a, outputs, inputs);
 }
 
+/* Is STMT GCC's compiler barrier, such as libgomp's own
+   asm volatile ("" : : "r" (p) : "memory"), rather than nvcc's inline
+   PTX: its template holds no PTX (lex.h's ptxasm_text_blank), and none
+   of its constraints names one of nvcc's own letters (constraint.c's
+   ptxasm_constraint_nvcc_only; nvcc's asm volatile ("" : "+f" (x)) is
+   nvcc's)?  Such a statement keeps GCC's meaning on the GPU and on the
+   host: no nvcc check, no shim register, no lane wrapper, no mark for
+   the host pass.  */
+static bool
+gcc_barrier_p (gasm *stmt)
+{
+  if (!ptxasm_text_blank (gimple_asm_string (stmt)))
+    return false;
+  for (unsigned i = 0; i < gimple_asm_noutputs (stmt); i++)
+    if (ptxasm_nvcc_letter_p (gimple_asm_output_op (stmt, i)))
+      return false;
+  for (unsigned i = 0; i < gimple_asm_ninputs (stmt); i++)
+    if (ptxasm_nvcc_letter_p (gimple_asm_input_op (stmt, i)))
+      return false;
+  return true;
+}
+
 /* Locations of statements already diagnosed: OpenMP may duplicate a
    statement (simd loops get a SIMT and a SIMD copy), and one error per
    statement is enough.  */
@@ -945,6 +971,8 @@ static hash_set<int_hash<location_t, UNKNOWN_LOCATION, UINT_MAX> > diagnosed;
 static void
 process_asm_once (gimple_stmt_iterator *gsi, gasm *stmt)
 {
+  if (gcc_barrier_p (stmt))
+    return;
   location_t loc = LOCATION_LOCUS (gimple_location (stmt));
   if (loc != UNKNOWN_LOCATION && diagnosed.contains (loc))
     {

@@ -94,3 +94,13 @@ ptxasm_original_constraint (tree op)
   tree tag = ptxasm_operand_tag (op);
   return tag ? TREE_STRING_POINTER (tag) + sizeof tag_prefix - 1 : NULL;
 }
+
+bool
+ptxasm_nvcc_letter_p (tree op)
+{
+  const char *c = ptxasm_original_constraint (op);
+  tree cons = TREE_PURPOSE (op) ? TREE_VALUE (TREE_PURPOSE (op)) : NULL_TREE;
+  if (!c && cons && TREE_CODE (cons) == STRING_CST)
+    c = TREE_STRING_POINTER (cons);
+  return c && ptxasm_constraint_nvcc_only (c);
+}

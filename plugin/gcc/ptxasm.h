@@ -138,6 +138,12 @@ tree ptxasm_operand_tag (tree op);
    the user wrote it, or NULL if the front end did not see it.  */
 const char *ptxasm_original_constraint (tree op);
 
+/* operand.cc: does operand OP (an asm operand TREE_LIST, of the front
+   end's ASM_EXPR or of a GIMPLE asm) have a constraint with one of
+   nvcc's own letters (constraint.c's ptxasm_constraint_nvcc_only), as
+   the user wrote it?  */
+bool ptxasm_nvcc_letter_p (tree op);
+
 /* operand.cc: the kind and size of TYPE, as constraint.c sees them.  */
 struct ptxasm_type;
 void classify_type (tree type, struct ptxasm_type *t);

@@ -8,7 +8,9 @@
    offloaded, each operand of every asm statement gets its original
    constraint recorded in the operand's name slot.  Operand names have
    done their only job (resolving %[name]) by then; GCC ignores them
-   afterwards, so host code is unaffected.
+   afterwards, so host code is unaffected.  A statement whose template
+   holds no PTX and whose constraints are GCC's is not tagged: it is
+   GCC's compiler barrier, not nvcc's PTX (device.cc).
 
    The one exception is the operand of a "C" constraint: its text is
    resolved here (cstring.cc) and the address replaced by a null pointer
@@ -19,6 +21,7 @@
 #include "ptxasm.h"
 #include "tree-nested.h"
 #include "diag.h"
+#include "lex.h"
 
 /* The prefix of a recorded constraint (ptxasm.h; operand.cc reads the
    record).  */
@@ -101,6 +104,24 @@ check_gimple_limit (tree t)
     }
 }
 
+/* Is the ASM_EXPR T GCC's compiler barrier, not nvcc's PTX: no PTX in
+   its template, no nvcc letter in its constraints (device.cc's
+   gcc_barrier_p says the same of the GIMPLE statement)?  Its operands
+   keep GCC's meaning: they are not tagged.  */
+static bool
+gcc_barrier_p (tree t)
+{
+  if (!ptxasm_text_blank (TREE_STRING_POINTER (ASM_STRING (t))))
+    return false;
+  for (tree link = ASM_OUTPUTS (t); link; link = TREE_CHAIN (link))
+    if (ptxasm_nvcc_letter_p (link))
+      return false;
+  for (tree link = ASM_INPUTS (t); link; link = TREE_CHAIN (link))
+    if (ptxasm_nvcc_letter_p (link))
+      return false;
+  return true;
+}
+
 /* What the walk knows about where it is.  */
 struct tag_walk
 {
@@ -119,10 +140,12 @@ tag_asm_r (tree *tp, int *walk_subtrees, void *data)
     {
       check_gimple_limit (t);
       ptxasm_check_asm_goto (t, w->fndecl);
+      *walk_subtrees = 0;
+      if (gcc_barrier_p (t))
+	return NULL_TREE;
       tag_operands (ASM_OUTPUTS (t), false, w->offloaded,
 		    EXPR_LOCATION (t));
       tag_operands (ASM_INPUTS (t), true, w->offloaded, EXPR_LOCATION (t));
-      *walk_subtrees = 0;
     }
   else if (!w->offloaded
 	   && (TREE_CODE (t) == OMP_TARGET || TREE_CODE (t) == OACC_PARALLEL

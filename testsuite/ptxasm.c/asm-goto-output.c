@@ -11,7 +11,7 @@ f (int *out)
 #pragma omp target map(from: out[0:1])
   {
     int m = 0;
-    asm goto ("" : "+r" (m) : : : l); /* { dg-error "asm goto. with output operands is not supported in offloaded code" } */
+    asm goto ("add.u32 %0, %0, 1;" : "+r" (m) : : : l); /* { dg-error "asm goto. with output operands is not supported in offloaded code" } */
     m++;
   l:
     out[0] = m;

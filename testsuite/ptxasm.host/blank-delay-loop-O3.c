@@ -1,0 +1,5 @@
+/* blank-delay-loop.c at -O3.  */
+/* { dg-do run } */
+/* { dg-options "-O3" } */
+
+#include "blank-delay-loop.c"

@@ -3205,6 +3205,28 @@ host_lacks (const struct ptxemu_prog *prog, const emu_record *rec)
   return NULL;
 }
 
+/* An empty asm in place of the emulated STMT that keeps the promises
+   STMT made to GCC's optimizers: a volatile statement is not deleted,
+   nor moved across other volatile statements, and with MEMORY (STMT
+   clobbers memory, as a "memory" clobber or a basic asm says) no memory
+   access moves across it.  One takes STMT's place; with MEMORY a second
+   one stands on the emulation's other side, so that the emulation's
+   own loads and stores stay between them.  A loop around the statement
+   stays a loop.  Empty, they cost no instruction.  */
+static gasm *
+host_barrier (gasm *stmt, bool memory)
+{
+  vec<tree, va_gc> *clobbers = NULL;
+  if (memory)
+    vec_safe_push (clobbers, build_tree_list (NULL_TREE,
+					      build_string (7, "memory")));
+  gasm *b = gimple_build_asm_vec ("", NULL, NULL, clobbers, NULL);
+  gimple_asm_set_volatile (b, true);
+  gimple_set_location (b, gimple_location (stmt));
+  gimple_set_block (b, gimple_block (stmt));
+  return b;
+}
+
 bool
 ptxasm_emulate (gasm *stmt)
 {
@@ -3443,6 +3465,19 @@ ptxasm_emulate (gasm *stmt)
       }
   ptxemu_free (&prog);
 
+  /* The statement's promises: its place becomes a barrier (below),
+     the emulation on one side of it; with a memory clobber a second
+     barrier on the other side.  */
+  bool memory = gimple_asm_clobbers_memory_p (stmt);
+  if (memory && e.blocks)
+    gimple_seq_add_stmt (&e.seq, host_barrier (stmt, true));
+  else if (memory)
+    {
+      gimple_seq before = gimple_seq_alloc_with_stmt (host_barrier (stmt,
+								    true));
+      gimple_seq_add_seq (&before, e.seq);
+      e.seq = before;
+    }
   gimple_stmt_iterator gsi = gsi_for_stmt (stmt);
   if (e.blocks)
     {
@@ -3458,7 +3493,12 @@ ptxasm_emulate (gasm *stmt)
   if (gimple_vdef (stmt))
     unlink_stmt_vdef (stmt);
   /* The stores to outputs in memory get their virtual operands when
-     the host pass renames them (TODO_update_ssa_only_virtuals).  */
-  gsi_remove (&gsi, true);
+     the host pass renames them (TODO_update_ssa_only_virtuals).  In the
+     statement's place: the barrier that keeps its promises
+     (host_barrier), or nothing.  */
+  if (memory || gimple_asm_volatile_p (stmt))
+    gsi_replace (&gsi, host_barrier (stmt, memory), false);
+  else
+    gsi_remove (&gsi, true);
   return true;
 }

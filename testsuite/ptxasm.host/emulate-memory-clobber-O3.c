@@ -1,0 +1,5 @@
+/* emulate-memory-clobber.c at -O3.  */
+/* { dg-do run } */
+/* { dg-options "-O3" } */
+
+#include "emulate-memory-clobber.c"

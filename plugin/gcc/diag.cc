@@ -481,7 +481,8 @@ fitting_letter (unsigned n, struct ptxasm_type *t)
    "keep", when KEEP: FIXED drops letters), with the fix-it.  Without
    FIXED, only the type.  */
 static void
-type_note (unsigned n, const char *fixed, bool keep = false)
+type_note (unsigned n, const char *fixed, bool keep = false,
+	   const char *also = "")
 {
   tree type = TREE_TYPE (TREE_VALUE (operand (n)));
   gcc_rich_location rl (letter_loc (n));
@@ -489,14 +490,38 @@ type_note (unsigned n, const char *fixed, bool keep = false)
     {
       add_constraint_fixit (&rl, n, fixed);
       if (keep)
-	inform (&rl, "%s has type %qT; keep \"%s\"", describe (n), type,
-		fixed);
+	inform (&rl, "%s has type %qT; keep \"%s\"%s", describe (n), type,
+		fixed, also);
       else
-	inform (&rl, "%s has type %qT; use \"%s\"", describe (n), type,
-		fixed);
+	inform (&rl, "%s has type %qT; use \"%s\"%s", describe (n), type,
+		fixed, also);
     }
   else
-    inform (&rl, "%s has type %qT", describe (n), type);
+    inform (&rl, "%s has type %qT%s", describe (n), type, also);
+}
+
+/* What the letter LETTER means in stock GCC's nvptx dialect, for code
+   written in it, after the note of an operand whose letter nvcc's rules
+   reject ('r' of another type, 'g', the memory letters); "" for the
+   other letters.  */
+static const char *
+stock_gcc_clause (char letter)
+{
+  if (letter == 'r')
+    return ("; stock GCC's nvptx \"r\" takes a register of any type, "
+	    "nvcc's \"r\" only 32-bit integers");
+  if (letter == 'g')
+    return ("; stock GCC's nvptx \"g\" takes a register, memory or a "
+	    "constant, nvcc's letters name the register's type");
+  static char memory[160];
+  if (letter && strchr ("moV", letter))
+    {
+      snprintf (memory, sizeof memory, "; stock GCC's nvptx \"%c\" is a "
+		"memory operand, which nvcc's dialect has not: pass the "
+		"address with \"l\" and write [%%N] in the template", letter);
+      return memory;
+    }
+  return "";
 }
 
 void
@@ -509,7 +534,7 @@ ptxasm_diag_type_hint (unsigned n, const struct ptxasm_letter *letter)
   if (fit)
     {
       char *fixed = with_letter (cons, fit);
-      type_note (n, fixed);
+      type_note (n, fixed, false, stock_gcc_clause (letter->letter));
       free (fixed);
       return;
     }
@@ -577,6 +602,16 @@ canonical (const char *cons, bool is_output)
   return s;
 }
 
+/* The first letter of constraint CONS that nvcc does not know, or 0.  */
+static char
+unknown_letter (const char *cons)
+{
+  for (const char *p = cons; *p; p++)
+    if (ISALPHA (*p) && !ptxasm_letter_lookup (*p))
+      return *p;
+  return 0;
+}
+
 void
 ptxasm_diag_constraint_hint (unsigned n, const char *cons,
 			     enum ptxasm_cerr e)
@@ -635,7 +670,9 @@ ptxasm_diag_constraint_hint (unsigned n, const char *cons,
       fixed = NULL;
     }
   if (with_type)
-    type_note (n, fixed, keep_letter);
+    type_note (n, fixed, keep_letter,
+	       e == PTXASM_CERR_UNKNOWN ? stock_gcc_clause (unknown_letter (cons))
+	       : "");
   else if (fixed)
     {
       gcc_rich_location rl (letter_loc (n));

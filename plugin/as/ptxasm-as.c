@@ -37,10 +37,12 @@
 #include "path.h"
 
 #include <errno.h>
+#include <stdbool.h>
 #include <limits.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <sys/stat.h>
 #include <sys/types.h>
 #include <sys/wait.h>
 #include <unistd.h>
@@ -228,6 +230,89 @@ temp_file (const char *suffix, int *fd)
   return name;
 }
 
+/* The --gpu-name that the real assembler REAL gives ptxas for code whose
+   preamble says .target GPU, or NULL when that cannot be found out.
+   nvptx-none-as verifies the code of a target that ptxas no longer
+   takes as another target's (0.20220610: sm_30 and sm_32 as sm_35;
+   later versions: sm_30 to sm_37 as sm_50, or as the lowest target of
+   CUDA's NVRTC library), so the answer is asked of REAL itself: it
+   assembles a bare preamble with a stand-in ptxas first on PATH, which
+   writes down its arguments.  Malloc'd.  */
+static char *
+real_as_gpu_name (const char *real, const char *gpu)
+{
+  const char *tmp = getenv ("TMPDIR");
+  size_t n = strlen (tmp && *tmp ? tmp : "/tmp") + 64;
+  char *dir = xmalloc (n), *file = xmalloc (n), *answer = NULL;
+  snprintf (dir, n, "%s/ptxasm-gpuXXXXXX", tmp && *tmp ? tmp : "/tmp");
+  if (!mkdtemp (dir))
+    {
+      free (dir);
+      free (file);
+      return NULL;
+    }
+  static const char *const names[] = { "ptxas", "args", "in.s", "out.o" };
+  FILE *f;
+  snprintf (file, n, "%s/ptxas", dir);
+  if ((f = fopen (file, "w")))
+    {
+      fputs ("#!/bin/sh\nprintf '%s\\n' \"$@\" > \"${0%/*}/args\"\n", f);
+      fclose (f);
+      chmod (file, 0755);
+    }
+  snprintf (file, n, "%s/in.s", dir);
+  if ((f = fopen (file, "w")))
+    {
+      fprintf (f, "// BEGIN PREAMBLE\n\t.version\t3.1\n\t.target\t%s\n"
+	       "\t.address_size 64\n// END PREAMBLE\n", gpu);
+      fclose (f);
+    }
+  char out[PATH_MAX];
+  snprintf (out, sizeof out, "%s/out.o", dir);
+  const char *path = getenv ("PATH");
+  char *saved = path ? strdup (path) : NULL;
+  size_t plen = strlen (dir) + (path ? strlen (path) : 0) + 2;
+  char *newpath = xmalloc (plen);
+  snprintf (newpath, plen, "%s%s%s", dir, path ? ":" : "", path ? path : "");
+  setenv ("PATH", newpath, 1);
+  char *argv[] = { (char *) real, (char *) "-o", out, file, NULL };
+  char *err = NULL;
+  run (argv, &err);
+  free (err);
+  if (saved)
+    setenv ("PATH", saved, 1);
+  else
+    unsetenv ("PATH");
+  free (saved);
+  free (newpath);
+  snprintf (file, n, "%s/args", dir);
+  size_t len;
+  char *args = slurp_file (file, &len);
+  for (char *line = args; line && *line;)
+    {
+      char *end = line + strcspn (line, "\n");
+      char *next = *end ? end + 1 : end;
+      *end = 0;
+      if (strcmp (line, "--gpu-name") == 0 && *next)
+	{
+	  next[strcspn (next, "\n")] = 0;
+	  answer = strdup (next);
+	  break;
+	}
+      line = next;
+    }
+  free (args);
+  for (size_t i = 0; i < sizeof names / sizeof names[0]; i++)
+    {
+      snprintf (file, n, "%s/%s", dir, names[i]);
+      unlink (file);
+    }
+  rmdir (dir);
+  free (dir);
+  free (file);
+  return answer;
+}
+
 int
 main (int argc, char **argv)
 {
@@ -410,6 +495,7 @@ main (int argc, char **argv)
       return 1;
     }
   char tbuf[32];
+  bool from_preamble = !gpu;
   if (!gpu)
     gpu = ptxasm_preamble_target (out, tbuf, sizeof tbuf);
   char *ptxas = verify ? find_in_path ("ptxas") : NULL;
@@ -426,6 +512,24 @@ main (int argc, char **argv)
 	fprintf (stderr, " %s -c -o /dev/null %s --gpu-name %s -O0\n",
 		 ptxas, obj, gpu);
       status = run (pargs, &err);
+      /* A target that this ptxas no longer takes, as GCC 12 to 14 write
+	 by default (sm_30): verified with the target nvptx-none-as
+	 would use instead.  */
+      char *instead = NULL;
+      if (status != 0 && from_preamble && err
+	  && strstr (err, "is not defined for option 'gpu-name'")
+	  && (instead = real_as_gpu_name (real, gpu)) != NULL
+	  && strcmp (instead, gpu) != 0)
+	{
+	  if (verbose)
+	    fprintf (stderr, "Verifying %s code with %s code generation.\n"
+		     " %s -c -o /dev/null %s --gpu-name %s -O0\n", gpu,
+		     instead, ptxas, obj, instead);
+	  free (err);
+	  err = NULL;
+	  pargs[6] = instead;
+	  status = run (pargs, &err);
+	}
       if (err && *err)
 	{
 	  /* 5. ptxas's lines mapped to the asm statements first.  */
@@ -435,6 +539,7 @@ main (int argc, char **argv)
 	  fputs (err, stderr);
 	}
       free (err);
+      free (instead);
       if (status != 0)
 	{
 	  fprintf (stderr, "nvptx-as: ptxas returned %d exit status\n",

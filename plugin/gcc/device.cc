@@ -333,9 +333,11 @@ immediate_text (tree val)
        (the other lanes could not skip the text, or would not branch),
      - it is in the SIMT region of a simd loop (simt.cc), where every
        lane is its own master,
-     - it only computes (ptx_pure): outside simd code every lane has the
-       same inputs (GCC keeps an OpenMP thread's values uniform), so
-       every lane computes the same outputs,
+     - it only computes, or reads memory that the warp shares or
+       special registers whose value is the warp's (ptx_warp_uniform):
+       outside simd code every lane has the same inputs (GCC keeps an
+       OpenMP thread's values uniform), so every lane gets the same
+       outputs, as with GCC's own loads,
      - it names a register it does not declare, one that other
        statements share (ptx_self_contained): every lane must keep its
        copy of that register the same,
@@ -350,7 +352,7 @@ statement_exec (gimple *stmt, const char *text, bool spans, bool has_labels)
       || lookup_attribute ("oacc function",
 			   DECL_ATTRIBUTES (current_function_decl)))
     return PTXASM_EXEC_ALL;
-  if (ptx_pure (text) || !ptx_self_contained (text))
+  if (ptx_warp_uniform (text) || !ptx_self_contained (text))
     return PTXASM_EXEC_ALL;
   return ptx_needs_warp (text) ? PTXASM_EXEC_WARP : PTXASM_EXEC_MASTER;
 }

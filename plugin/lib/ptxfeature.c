@@ -298,7 +298,8 @@ ptx_needs_warp (const char *t)
    state, the same result in every lane from the same inputs.  An opcode
    matches an entry that it equals or that it starts with followed by
    '.'.  Braces and .reg declarations of registers, labels and branches
-   to them are part of such a text too.  */
+   to them are part of such a text too; so are prefetches, which change
+   nothing.  */
 static const char *const pure_ops[] = {
   "add", "addc", "sub", "subc", "mul", "mad", "madc", "mul24", "mad24",
   "sad", "div", "rem", "abs", "neg", "min", "max", "popc", "clz", "bfind",
@@ -306,11 +307,43 @@ static const char *const pure_ops[] = {
   "or", "xor", "not", "cnot", "lop3", "shf", "shl", "shr", "mov", "prmt",
   "cvt", "cvta", "set", "setp", "selp", "slct", "copysign", "testp",
   "fma", "rcp", "sqrt", "rsqrt", "sin", "cos", "lg2", "ex2", "tanh",
-  "isspacep", "bra", ".reg",
+  "isspacep", "bra", ".reg", "prefetch", "prefetchu",
 };
 
+/* Does the opcode W (LEN bytes) have the modifier M (".global"), whole
+   or followed by "::" (".shared::cta")?  */
 static int
-impure_word (void *ctx, const char *w, size_t len, enum word_kind kind)
+has_modifier (const char *w, size_t len, const char *m)
+{
+  size_t n = strlen (m);
+  for (size_t i = 0; i + n <= len; i++)
+    if (memcmp (w + i, m, n) == 0
+	&& (i + n == len || w[i + n] == '.' || w[i + n] == ':'))
+      return 1;
+  return 0;
+}
+
+/* Is the opcode W (LEN bytes) a load of memory that every lane of a
+   warp shares, whose every lane reads the same value in one
+   instruction: ld or ldu of .global, .shared or .const, not .mmio?  */
+static int
+shared_load (const char *w, size_t len)
+{
+  if (!((len > 3 && memcmp (w, "ld.", 3) == 0)
+	|| (len > 4 && memcmp (w, "ldu.", 4) == 0)))
+    return 0;
+  if (has_modifier (w, len, ".mmio"))
+    return 0;
+  return (has_modifier (w, len, ".global") || has_modifier (w, len, ".shared")
+	  || has_modifier (w, len, ".const"));
+}
+
+/* Is special register N (NLEN bytes, the name after '%') one whose value
+   is the same in every lane of a warp?  */
+static int uniform_register (const char *n, size_t nlen);
+
+static int
+not_uniform_word (void *ctx, const char *w, size_t len, enum word_kind kind)
 {
   (void) ctx;
   if (kind == WORD_OPERAND || kind == WORD_LABEL)
@@ -322,8 +355,12 @@ impure_word (void *ctx, const char *w, size_t len, enum word_kind kind)
       const char *n = w + 1 + (len > 1 && w[1] == '%');
       if (n >= w + len)
 	return 0;		/* "%=" */
-      return !(*n >= '0' && *n <= '9');
+      if (*n >= '0' && *n <= '9')
+	return 0;
+      return !uniform_register (n, len - (size_t) (n - w));
     }
+  if (shared_load (w, len))
+    return 0;
   for (size_t i = 0; i < sizeof pure_ops / sizeof pure_ops[0]; i++)
     {
       size_t n = strlen (pure_ops[i]);
@@ -335,19 +372,49 @@ impure_word (void *ctx, const char *w, size_t len, enum word_kind kind)
 }
 
 int
-ptx_pure (const char *t)
+ptx_warp_uniform (const char *t)
 {
-  return !scan_words (t, impure_word, NULL);
+  return !scan_words (t, not_uniform_word, NULL);
 }
 
-/* Special registers: a "%name" that starts with one of these.  */
-static const char *const special_regs[] = {
-  "tid", "ntid", "laneid", "warpid", "nwarpid", "ctaid", "nctaid", "smid",
-  "nsmid", "gridid", "lanemask_", "clock", "globaltimer", "pm", "envreg",
-  "dynamic_smem_size", "total_smem_size", "aggr_smem_size",
-  "reserved_smem_", "cluster", "nclusterid", "is_explicit_cluster",
-  "current_graph_exec",
+/* Special registers: a "%name" that starts with one of these, the
+   first that matches; UNIFORM when the value is the same in every lane
+   of a warp (the lanes of a warp share their CTA, its y and z thread
+   index, their SM; %tid.x, %laneid and %lanemask_* are the lane's, and
+   the clocks and counters are not taken to be the warp's).  */
+static const struct
+{
+  const char *name;
+  int uniform;
+} special_regs[] = {
+  { "tid.y", 1 }, { "tid.z", 1 }, { "tid", 0 }, { "ntid", 1 },
+  { "laneid", 0 }, { "warpid", 1 }, { "nwarpid", 1 }, { "ctaid", 1 },
+  { "nctaid", 1 }, { "smid", 1 }, { "nsmid", 1 }, { "gridid", 1 },
+  { "lanemask_", 0 }, { "clock", 0 }, { "globaltimer", 0 }, { "pm", 0 },
+  { "envreg", 1 }, { "dynamic_smem_size", 1 }, { "total_smem_size", 1 },
+  { "aggr_smem_size", 1 }, { "reserved_smem_", 1 }, { "cluster", 1 },
+  { "nclusterid", 1 }, { "is_explicit_cluster", 1 },
+  { "current_graph_exec", 1 },
 };
+
+/* The row of special_regs that the name N (NLEN bytes, after '%')
+   matches, or -1.  */
+static int
+special_reg (const char *n, size_t nlen)
+{
+  for (size_t i = 0; i < sizeof special_regs / sizeof special_regs[0]; i++)
+    if (nlen >= strlen (special_regs[i].name)
+	&& memcmp (n, special_regs[i].name, strlen (special_regs[i].name)) == 0)
+      return (int) i;
+  return -1;
+}
+
+static int
+uniform_register (const char *n, size_t nlen)
+{
+  int i = special_reg (n, nlen);
+  return i >= 0 && special_regs[i].uniform;
+}
 
 #define MAX_NAMES 64
 
@@ -419,12 +486,7 @@ outer_word (void *ctx, const char *w, size_t len, enum word_kind kind)
 	return 0;		/* "%=", an operand */
       if (declared (c, w, len))
 	return 0;
-      for (size_t i = 0; i < sizeof special_regs / sizeof special_regs[0];
-	   i++)
-	if (nlen >= strlen (special_regs[i])
-	    && memcmp (n, special_regs[i], strlen (special_regs[i])) == 0)
-	  return 0;
-      return 1;
+      return special_reg (n, nlen) < 0;
     }
   if (kind != WORD_OPERAND || w[0] == '.' || (w[0] >= '0' && w[0] <= '9')
       || (len == 1 && w[0] == '_'))

@@ -48,13 +48,21 @@ unsigned ptx_text_version (const char *t);
    its lanes, not on one.  */
 const char *ptx_needs_warp (const char *t);
 
-/* Does template T only compute: are all its instructions arithmetic,
-   logic, conversions, moves, predicates, .reg declarations and branches
-   (no memory, no state), and does it name no special register (%laneid,
-   %clock, ...)?  Such a text gives every lane of a warp the same outputs
-   from the same inputs.  Conservative: an instruction it does not know
-   makes the text impure.  */
-int ptx_pure (const char *t);
+/* Does template T give every lane of a warp the same outputs from the
+   same inputs, and change nothing: are all its instructions arithmetic,
+   logic, conversions, moves, predicates, .reg declarations, branches,
+   prefetches and loads from memory that the warp shares (.global,
+   .shared, .const, with any cache mode or ordering: ld, ldu, ld.nc),
+   and are the special registers it names those whose value is the
+   warp's (%tid.y, %ctaid.x, %smid, ...)?  Outside simd code, where GCC
+   keeps an OpenMP thread's values the same in every lane, such a text
+   may run on every lane, as GCC's own loads do.  Not so: stores,
+   atomics, fences; loads of .local and .param memory (each lane's
+   own), of .mmio (every read counts) and generic ones (the address may
+   be a lane's .local memory); %laneid, %tid.x, %lanemask_* and the
+   clocks.  Conservative: an instruction it does not know makes the text
+   not uniform.  */
+int ptx_warp_uniform (const char *t);
 
 /* Does template T name only its operands, special registers, and the
    registers and labels that it declares itself?  A register that another

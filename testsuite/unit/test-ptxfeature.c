@@ -106,7 +106,7 @@ main (void)
   CHECK_STR (WARP ("barrierx.u32 %0;"), "", "an opcode that only starts "
 	     "like one");
 
-  /* Texts that only compute.  */
+  /* Texts that give every lane of a warp the same outputs.  */
   /* The version a whole text needs, whatever the target.  */
   CHECK (ptx_text_version ("add.s32 %r1, %r2, %r3;") == 0, "version: none");
   CHECK (ptx_text_version (".reg .b128 %q;\nmov.b128 %q, {%a, %b};")
@@ -121,23 +121,51 @@ main (void)
 			   ".reg .b128 %x;") == PTX_VERSION (8, 6),
 	 "version: tcgen05 8.6 over .b128's 8.3");
 
-  CHECK (ptx_pure ("add.s32 %0, %1, %2;"), "pure: add");
-  CHECK (ptx_pure ("{\n\t.reg .pred p;\n\tsetp.lt.s32 p, %1, %2;\n\t"
+  CHECK (ptx_warp_uniform ("add.s32 %0, %1, %2;"), "uniform: add");
+  CHECK (ptx_warp_uniform ("{\n\t.reg .pred p;\n\tsetp.lt.s32 p, %1, %2;\n\t"
 		   "@p bra L%=;\n\tmov.b32 %0, 1;\nL%=:\n\t}"),
-	 "pure: braces, .reg, a guard, a branch and a label");
-  CHECK (ptx_pure ("cvt.rn.f16.f32 %0, %1; fma.rn.f32 %%1, %%2, %%3, %%4;"),
-	 "pure: cvt, fma, %% operands");
-  CHECK (ptx_pure (""), "pure: empty");
-  CHECK (ptx_pure ("// st.global.u32 [%0], %1;\n"), "pure: comment only");
-  CHECK (!ptx_pure ("st.global.u32 [%0], %1;"), "impure: st");
-  CHECK (!ptx_pure ("ld.global.u32 %0, [%1];"), "impure: ld");
-  CHECK (!ptx_pure ("add.s32 %0, %1, 1; atom.add.u32 %0, [%1], 1;"),
-	 "impure: atom after add");
-  CHECK (!ptx_pure ("mov.u32 %0, %laneid;"), "impure: %laneid");
-  CHECK (!ptx_pure ("mov.u64 %0, %%clock64;"), "impure: %%clock64");
-  CHECK (!ptx_pure ("membar.gl;"), "impure: membar");
-  CHECK (!ptx_pure ("call f, (%0);"), "impure: call");
-  CHECK (!ptx_pure ("addx.u32 %0, %1, %2;"), "impure: unknown opcode");
+	 "uniform: braces, .reg, a guard, a branch and a label");
+  CHECK (ptx_warp_uniform ("cvt.rn.f16.f32 %0, %1; fma.rn.f32 %%1, %%2, %%3, %%4;"),
+	 "uniform: cvt, fma, %% operands");
+  CHECK (ptx_warp_uniform (""), "uniform: empty");
+  CHECK (ptx_warp_uniform ("// st.global.u32 [%0], %1;\n"), "uniform: comment only");
+  CHECK (!ptx_warp_uniform ("st.global.u32 [%0], %1;"), "not uniform: st");
+  CHECK (ptx_warp_uniform ("ld.global.u32 %0, [%1];"), "uniform: ld.global");
+  CHECK (ptx_warp_uniform ("ld.global.nc.L1::no_allocate.v4.f32 {%0, %1, %2, %3}, [%4];"),
+	 "uniform: ld.global.nc with a cache hint and a vector");
+  CHECK (ptx_warp_uniform ("ldu.global.u64 %0, [%1];"), "uniform: ldu");
+  CHECK (ptx_warp_uniform ("ld.volatile.shared::cta.u32 %0, [%1];"),
+	 "uniform: volatile ld.shared::cta");
+  CHECK (ptx_warp_uniform ("ld.acquire.gpu.global.u32 %0, [%1];"),
+	 "uniform: ld.acquire");
+  CHECK (ptx_warp_uniform ("ld.const.f32 %0, [%1];"), "uniform: ld.const");
+  CHECK (ptx_warp_uniform ("prefetch.global.L2::evict_last [%0];"),
+	 "uniform: prefetch");
+  CHECK (ptx_warp_uniform ("cvta.to.global.u64 %0, %1; isspacep.shared %2, %1;"),
+	 "uniform: cvta, isspacep");
+  CHECK (ptx_warp_uniform ("mov.u32 %0, %tid.y; mov.u32 %1, %ctaid.x; "
+			   "mov.u32 %2, %smid; mov.u32 %3, %%nctaid.y;"),
+	 "uniform: the warp's special registers");
+  CHECK (!ptx_warp_uniform ("ld.u32 %0, [%1];"), "not uniform: generic ld");
+  CHECK (!ptx_warp_uniform ("ld.local.u32 %0, [%1];"), "not uniform: ld.local");
+  CHECK (!ptx_warp_uniform ("ld.param.u32 %0, [%1];"), "not uniform: ld.param");
+  CHECK (!ptx_warp_uniform ("ld.mmio.relaxed.sys.global.u32 %0, [%1];"),
+	 "not uniform: ld.mmio");
+  CHECK (!ptx_warp_uniform ("ld.global.u32 %0, [%1]; st.global.u32 [%1], %0;"),
+	 "not uniform: a load and a store");
+  CHECK (!ptx_warp_uniform ("mov.u32 %0, %tid.x;"), "not uniform: %tid.x");
+  CHECK (!ptx_warp_uniform ("mov.u32 %0, %tid;"), "not uniform: %tid");
+  CHECK (!ptx_warp_uniform ("mov.u32 %0, %lanemask_lt;"),
+	 "not uniform: %lanemask_lt");
+  CHECK (!ptx_warp_uniform ("ldx.global.u32 %0, [%1];"),
+	 "not uniform: an opcode that only starts like ld");
+  CHECK (!ptx_warp_uniform ("add.s32 %0, %1, 1; atom.add.u32 %0, [%1], 1;"),
+	 "not uniform: atom after add");
+  CHECK (!ptx_warp_uniform ("mov.u32 %0, %laneid;"), "not uniform: %laneid");
+  CHECK (!ptx_warp_uniform ("mov.u64 %0, %%clock64;"), "not uniform: %%clock64");
+  CHECK (!ptx_warp_uniform ("membar.gl;"), "not uniform: membar");
+  CHECK (!ptx_warp_uniform ("call f, (%0);"), "not uniform: call");
+  CHECK (!ptx_warp_uniform ("addx.u32 %0, %1, %2;"), "not uniform: unknown opcode");
 
   /* Texts that name only their own registers.  */
   CHECK (ptx_self_contained ("atom.add.u32 _, [%0], 1;"),

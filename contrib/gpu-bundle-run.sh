@@ -82,6 +82,10 @@ if [ "$use_libc" = yes ]; then
 else
   libc_note="this machine's glibc ${have:-unknown} (the bundle needs ${need:-unknown})"
 fi
+# libgomp-check's run.sh (contrib/libgomp-check-run.sh) sources this
+# file with PTXASM_BUNDLE_ENV_ONLY=yes for the settings above: run_env,
+# loader, gpu, driver, libc_note.
+[ "${PTXASM_BUNDLE_ENV_ONLY:-}" != yes ] || return 0
 timeout=
 command -v timeout > /dev/null 2>&1 && timeout="timeout 300"
 mkdir -p logs

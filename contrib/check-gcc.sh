@@ -28,7 +28,8 @@
 # After the targets have run, their products are copied out of the root
 # into the current directory: gpu-bundle/ becomes gpu-bundle-gccN/ and
 # deb/ becomes deb-gccN/; testsuite/ptxasm.sum and .log become
-# ptxasm-gccN.sum and .log.  The last line printed is
+# ptxasm-gccN.sum and .log; libgomp-check/report.txt (`make
+# check-libgomp') becomes libgomp-check-gccN.txt.  The last line printed is
 # `gcc-N: P passed, F failed, U unsupported (S s; ptxasm-gccN.sum)'
 # Without ptxas in the root (-n, PTXAS=none, or none on the host) the
 # products and the summary are named -noptxas: gpu-bundle-gccN-noptxas/,
@@ -281,6 +282,10 @@ if [ -d "$build/deb" ]; then
   rm -rf "$outdir/deb-gcc$N$suffix"
   cp -a "$build/deb" "$outdir/deb-gcc$N$suffix" \
     && say "Debian packages: $outdir/deb-gcc$N$suffix"
+fi
+if [ -f "$build/libgomp-check/report.txt" ]; then
+  cp "$build/libgomp-check/report.txt" "$outdir/libgomp-check-gcc$N$suffix.txt" \
+    && say "libgomp check: $outdir/libgomp-check-gcc$N$suffix.txt"
 fi
 sum=$build/testsuite/ptxasm.sum
 if [ -f "$sum" ]; then

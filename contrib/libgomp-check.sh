@@ -593,6 +593,20 @@ cannot () {
   exit 77
 }
 
+# Install the Debian packages PKG... with apt-get (sudo when not root),
+# or stop with exit status 77.
+apt_install () {
+  sudo=
+  [ "$(id -u)" = 0 ] || sudo="sudo -n"
+  echo "libgomp-check: installing $* (for libgomp's test suite)"
+  { $sudo apt-get update -q && \
+    $sudo env DEBIAN_FRONTEND=noninteractive \
+      apt-get install -y -q --no-install-recommends "$@"; } \
+    > "$work/apt.log" 2>&1 \
+    || cannot "cannot install $* (log: $work/apt.log);" \
+	      "name a libgomp/testsuite with --testsuite"
+}
+
 if [ -z "$testsuite" ]; then
   pkg=gcc-$major-source
   find_tarball () {
@@ -603,18 +617,14 @@ if [ -z "$testsuite" ]; then
   }
   find_tarball
   if [ -z "$tarball" ]; then
-    sudo=
-    [ "$(id -u)" = 0 ] || sudo="sudo -n"
-    echo "libgomp-check: installing $pkg (for libgomp's test suite)"
-    { $sudo apt-get update -q && \
-      $sudo env DEBIAN_FRONTEND=noninteractive \
-	apt-get install -y -q --no-install-recommends "$pkg"; } \
-      > "$work/apt.log" 2>&1 \
-      || cannot "cannot install $pkg (log: $work/apt.log);" \
-		"name a libgomp/testsuite with --testsuite"
+    apt_install "$pkg"
     find_tarball
     [ -n "$tarball" ] || cannot "$pkg has no /usr/src/gcc-$major/gcc-*.tar.*"
   fi
+  # A minimal root (a build chroot) may lack the decompressor.
+  case $tarball in
+    *.xz) command -v xz > /dev/null 2>&1 || apt_install xz-utils ;;
+  esac
   src=$work/gcc-src
   stamp=$src/.from
   if [ ! -f "$stamp" ] || [ "$(cat "$stamp")" != "$(ls -l "$tarball")" ]; then

@@ -338,6 +338,23 @@ shared_load (const char *w, size_t len)
 	  || has_modifier (w, len, ".const"));
 }
 
+/* Is the opcode W (LEN bytes) a store that every lane of a warp may do
+   with the same effect as one: st of .global, .shared or generic memory
+   (the lanes write the same value to the same place, as GCC's own stores
+   outside simd do; a generic address of .local memory is each lane's
+   own, which each lane then keeps as the others), not .local or .param
+   (which loads on every lane could not follow), .mmio (every write
+   counts), .async or .bulk?  */
+static int
+shared_store (const char *w, size_t len)
+{
+  if (!(len > 3 && memcmp (w, "st.", 3) == 0))
+    return 0;
+  return !(has_modifier (w, len, ".local") || has_modifier (w, len, ".param")
+	   || has_modifier (w, len, ".mmio") || has_modifier (w, len, ".async")
+	   || has_modifier (w, len, ".bulk"));
+}
+
 /* Is special register N (NLEN bytes, the name after '%') one whose value
    is the same in every lane of a warp?  */
 static int uniform_register (const char *n, size_t nlen);
@@ -359,7 +376,7 @@ not_uniform_word (void *ctx, const char *w, size_t len, enum word_kind kind)
 	return 0;
       return !uniform_register (n, len - (size_t) (n - w));
     }
-  if (shared_load (w, len))
+  if (shared_load (w, len) || shared_store (w, len))
     return 0;
   for (size_t i = 0; i < sizeof pure_ops / sizeof pure_ops[0]; i++)
     {

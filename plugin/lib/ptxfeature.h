@@ -49,19 +49,22 @@ unsigned ptx_text_version (const char *t);
 const char *ptx_needs_warp (const char *t);
 
 /* Does template T give every lane of a warp the same outputs from the
-   same inputs, and change nothing: are all its instructions arithmetic,
-   logic, conversions, moves, predicates, .reg declarations, branches,
-   prefetches and loads from memory that the warp shares (.global,
-   .shared, .const, with any cache mode or ordering: ld, ldu, ld.nc),
-   and are the special registers it names those whose value is the
-   warp's (%tid.y, %ctaid.x, %smid, ...)?  Outside simd code, where GCC
-   keeps an OpenMP thread's values the same in every lane, such a text
-   may run on every lane, as GCC's own loads do.  Not so: stores,
-   atomics, fences; loads of .local and .param memory (each lane's
-   own), of .mmio (every read counts) and generic ones (the address may
-   be a lane's .local memory); %laneid, %tid.x, %lanemask_* and the
-   clocks.  Conservative: an instruction it does not know makes the text
-   not uniform.  */
+   same inputs, with the effect of one lane's run: are all its
+   instructions arithmetic, logic, conversions, moves, predicates, .reg
+   declarations, branches, prefetches, loads from memory that the warp
+   shares (.global, .shared, .const, with any cache mode or ordering:
+   ld, ldu, ld.nc) and stores to it (st of .global, .shared or generic
+   memory: every lane writes the same value to the same place), and are
+   the special registers it names those whose value is the warp's
+   (%tid.y, %ctaid.x, %smid, ...)?  Outside simd code, where GCC keeps an
+   OpenMP thread's values the same in every lane, such a text may run on
+   every lane, as GCC's own loads and stores do.  Not so: atomics and
+   reductions (each lane's would count), fences; loads and stores of
+   .local and .param memory (each lane's own), of .mmio (every access
+   counts), generic loads (the address may be a lane's .local memory,
+   which an earlier statement run by one lane wrote), st.async and
+   st.bulk; %laneid, %tid.x, %lanemask_* and the clocks.  Conservative:
+   an instruction it does not know makes the text not uniform.  */
 int ptx_warp_uniform (const char *t);
 
 /* Does template T name only its operands, special registers, and the

@@ -129,7 +129,7 @@ main (void)
 	 "uniform: cvt, fma, %% operands");
   CHECK (ptx_warp_uniform (""), "uniform: empty");
   CHECK (ptx_warp_uniform ("// st.global.u32 [%0], %1;\n"), "uniform: comment only");
-  CHECK (!ptx_warp_uniform ("st.global.u32 [%0], %1;"), "not uniform: st");
+  CHECK (ptx_warp_uniform ("st.global.u32 [%0], %1;"), "uniform: st.global");
   CHECK (ptx_warp_uniform ("ld.global.u32 %0, [%1];"), "uniform: ld.global");
   CHECK (ptx_warp_uniform ("ld.global.nc.L1::no_allocate.v4.f32 {%0, %1, %2, %3}, [%4];"),
 	 "uniform: ld.global.nc with a cache hint and a vector");
@@ -151,8 +151,19 @@ main (void)
   CHECK (!ptx_warp_uniform ("ld.param.u32 %0, [%1];"), "not uniform: ld.param");
   CHECK (!ptx_warp_uniform ("ld.mmio.relaxed.sys.global.u32 %0, [%1];"),
 	 "not uniform: ld.mmio");
-  CHECK (!ptx_warp_uniform ("ld.global.u32 %0, [%1]; st.global.u32 [%1], %0;"),
-	 "not uniform: a load and a store");
+  CHECK (ptx_warp_uniform ("ld.global.u32 %0, [%1]; st.global.u32 [%1], %0;"),
+	 "uniform: a load and a store");
+  CHECK (ptx_warp_uniform ("st.u32 [%0], %1; st.volatile.shared.v2.u32 [%2], {%1, %1};"),
+	 "uniform: generic and shared stores");
+  CHECK (ptx_warp_uniform ("st.release.gpu.global.u32 [%0], %1;"),
+	 "uniform: st.release");
+  CHECK (!ptx_warp_uniform ("st.local.u32 [%0], %1;"), "not uniform: st.local");
+  CHECK (!ptx_warp_uniform ("st.param.b32 [%0], %1;"), "not uniform: st.param");
+  CHECK (!ptx_warp_uniform ("st.mmio.relaxed.sys.global.u32 [%0], %1;"),
+	 "not uniform: st.mmio");
+  CHECK (!ptx_warp_uniform ("st.async.shared::cluster.mbarrier::complete_tx::bytes.u32 [%0], %1, [%2];"),
+	 "not uniform: st.async");
+  CHECK (!ptx_warp_uniform ("red.global.add.u32 [%0], 1;"), "not uniform: red");
   CHECK (!ptx_warp_uniform ("mov.u32 %0, %tid.x;"), "not uniform: %tid.x");
   CHECK (!ptx_warp_uniform ("mov.u32 %0, %tid;"), "not uniform: %tid");
   CHECK (!ptx_warp_uniform ("mov.u32 %0, %lanemask_lt;"),

@@ -504,6 +504,35 @@ record_literal (gasm *stmt, const char *text)
   free (t);
 }
 
+static tree uni_variable (void);
+
+/* Replace the asm without operands of A, run as EXEC (not ALL), by an
+   extended asm with its text as nvcc prints it in the wrapper, which
+   needs %= for its names (GCC expands it only in an extended asm) and
+   takes the function's mask of the master lane as its one input.  A
+   basic asm becomes volatile and clobbers memory, as GCC takes it to.  */
+static void
+rewrite_literal_wrapped (struct asm_stmt *a, enum ptxasm_exec exec)
+{
+  bool basic = ptxasm_asm_basic_p (a->stmt);
+  vec<tree, va_gc> *clobbers = NULL, *inputs = NULL;
+  if (basic)
+    vec_safe_push (clobbers, build_tree_list (NULL_TREE,
+					      build_string (7, "memory")));
+  else
+    for (unsigned i = 0; i < gimple_asm_nclobbers (a->stmt); i++)
+      vec_safe_push (clobbers, gimple_asm_clobber_op (a->stmt, i));
+  vec_safe_push (inputs, ptxasm_asm_operand (uni_variable (), "r"));
+  gasm *nstmt = gimple_build_asm_vec ("", inputs, NULL, clobbers, NULL);
+  gimple_asm_set_volatile (nstmt, basic || gimple_asm_volatile_p (a->stmt));
+  gimple_asm_set_inline (nstmt, gimple_asm_inline_p (a->stmt));
+  gimple_set_location (nstmt, a->loc);
+  gimple_set_block (nstmt, gimple_block (a->stmt));
+  gsi_replace (a->gsi, nstmt, false);
+  set_text (nstmt, ptxasm_literal_rewrite (a->text, exec, 0));
+  record_literal (nstmt, a->text);
+}
+
 /* A basic asm: its text as nvcc prints it, in the wrapper of its
    execution (statement_exec) if not every lane runs it.  */
 static void
@@ -513,25 +542,13 @@ rewrite_basic (struct asm_stmt *a)
   if (!ptxasm_braces_statement (a->loc, a->text, 0, NULL, NULL, &spans))
     return;
   enum ptxasm_exec exec = statement_exec (a->stmt, a->text, spans, false);
-  if (exec == PTXASM_EXEC_ALL)
+  if (exec != PTXASM_EXEC_ALL)
     {
-      set_text (a->stmt, ptxasm_basic_rewrite (a->text));
-      record_literal (a->stmt, a->text);
+      rewrite_literal_wrapped (a, exec);
       return;
     }
-  /* The wrapper needs %= for its names, which GCC expands only in an
-     extended asm: the basic asm becomes one without operands, volatile
-     and clobbering memory as a basic asm is taken to be.  */
-  vec<tree, va_gc> *clobbers = NULL;
-  vec_safe_push (clobbers, build_tree_list (NULL_TREE,
-					    build_string (7, "memory")));
-  gasm *nstmt = gimple_build_asm_vec ("", NULL, NULL, clobbers, NULL);
-  gimple_asm_set_volatile (nstmt, true);
-  gimple_set_location (nstmt, a->loc);
-  gimple_set_block (nstmt, gimple_block (a->stmt));
-  gsi_replace (a->gsi, nstmt, false);
-  set_text (nstmt, ptxasm_literal_rewrite (a->text, exec));
-  record_literal (nstmt, a->text);
+  set_text (a->stmt, ptxasm_basic_rewrite (a->text));
+  record_literal (a->stmt, a->text);
 }
 
 /* An extended asm without operands or labels: nvcc prints it verbatim,
@@ -542,9 +559,13 @@ rewrite_without_operands (struct asm_stmt *a)
   bool spans;
   if (!ptxasm_braces_statement (a->loc, a->text, 0, NULL, NULL, &spans))
     return;
-  set_text (a->stmt, ptxasm_literal_rewrite (a->text,
-					     statement_exec (a->stmt, a->text,
-							     spans, false)));
+  enum ptxasm_exec exec = statement_exec (a->stmt, a->text, spans, false);
+  if (exec != PTXASM_EXEC_ALL)
+    {
+      rewrite_literal_wrapped (a, exec);
+      return;
+    }
+  set_text (a->stmt, ptxasm_literal_rewrite (a->text, exec, -1));
   record_literal (a->stmt, a->text);
 }
 
@@ -836,6 +857,66 @@ record_for_host (struct asm_stmt *a, gasm *nstmt,
   free (text);
 }
 
+/* The variable of the function being compiled that holds
+   __nvptx_uni[%tid.y], GCC's mask of the master lane (enum ptxasm_exec),
+   for the wrappers of its statements; NULL_TREE until one needs it.
+   libgomp changes the mask only for the SIMT region of a simd loop,
+   where no statement has a wrapper (statement_exec): read once, at the
+   function's entry (define_uni), it holds for every wrapper, and a
+   wrapper in a loop does not read it again.  */
+static tree fun_uni;
+
+/* FUN_UNI, made when first asked for.  */
+static tree
+uni_variable (void)
+{
+  if (!fun_uni)
+    fun_uni = create_tmp_var (unsigned_type_node, "ptxasm_uni");
+  return fun_uni;
+}
+
+/* If a wrapper of FUN used FUN_UNI: set it on FUN's entry edge, in a
+   block of its own that no loop holds, by an asm volatile that reads
+   __nvptx_uni[%tid.y] (its host copy: 0, the master lane of a warp of
+   one lane, which the host emulation takes).  */
+static void
+define_uni (function *fun)
+{
+  if (!fun_uni)
+    return;
+  static const char text[] =
+    PTXASM_MARK "\n"
+    "\t{\n"
+    "\t.reg .u32 %%ptxasm_uni_t;\n"
+    "\t.reg .u64 %%ptxasm_uni_a, %%ptxasm_uni_u;\n"
+    "\tmov.u32 %%ptxasm_uni_t, %%tid.y;\n"
+    "\tmul.wide.u32 %%ptxasm_uni_a, %%ptxasm_uni_t, 4;\n"
+    "\tmov.u64 %%ptxasm_uni_u, __nvptx_uni;\n"
+    "\tadd.u64 %%ptxasm_uni_a, %%ptxasm_uni_a, %%ptxasm_uni_u;\n"
+    "\tld.shared.u32 %0, [%%ptxasm_uni_a];\n"
+    "\t}\n"
+    "\t" PTXASM_MARK_END;
+  vec<tree, va_gc> *outputs = NULL;
+  vec_safe_push (outputs, ptxasm_asm_operand (fun_uni, "=r"));
+  gasm *def = gimple_build_asm_vec (text, NULL, outputs, NULL, NULL);
+  /* Volatile: no optimizer moves it, out of the SIMT region of a simd
+     loop into which the function is inlined, say.  */
+  gimple_asm_set_volatile (def, true);
+  gimple_set_location (def, DECL_SOURCE_LOCATION (fun->decl));
+  basic_block bb = split_edge (single_succ_edge (ENTRY_BLOCK_PTR_FOR_FN (fun)));
+  gimple_stmt_iterator gsi = gsi_start_bb (bb);
+  gsi_insert_before (&gsi, def, GSI_NEW_STMT);
+  ptxasm_asm_set_prepared (def);
+  ptxasm_marked_any = true;
+  struct ptxasm_tmpl_op top = {};
+  top.how = PTXASM_OP_DIRECT;
+  top.gcc_index = 0;
+  bool output = true, inout = false;
+  ptxasm_emulate_record (def, "mov.u32 %0, 0;", 1, &top, &output, &inout,
+			 "r");
+  fun_uni = NULL_TREE;
+}
+
 /* Replace the statement by one asm with the operands OUTPUTS and
    INPUTS, its clobbers and labels, and the template rewritten
    (template.c); join the halves of "q" outputs after it; hand it to the
@@ -853,11 +934,22 @@ replace_statement (struct asm_stmt *a, vec<tree, va_gc> *outputs,
   gcc_checking_assert (a->total == vec_safe_length (outputs)
 		       + vec_safe_length (inputs));
 
+  /* The wrapper's mask of the master lane, read once for the function,
+     is one more input where there is room for it (labels are numbered
+     after the operands: an asm goto has no wrapper).  */
+  int uni = -1;
+  if (a->exec != PTXASM_EXEC_ALL && a->nlabels == 0
+      && a->total < max_asm_operands)
+    {
+      vec_safe_push (inputs, ptxasm_asm_operand (uni_variable (), "r"));
+      uni = (int) a->total;
+    }
+
   auto_vec<ptxasm_tmpl_op> tops (nops + 1);
   for (unsigned n = 0; n < nops; n++)
     tops.quick_push (a->ops[n].tmpl);
   char *s = ptxasm_template_rewrite_exec (a->text, nops, tops.address (),
-					  a->nlabels, a->total, a->exec);
+					  a->nlabels, a->total, a->exec, uni);
   if (!s)
     {
       error_at (a->loc, "out of memory rewriting %<asm%> template");
@@ -1032,6 +1124,7 @@ public:
 	  process_asm_once (&gsi, stmt);
     ptxasm_braces_end ();
     ptxasm_simt_end ();
+    define_uni (fun);
     return 0;
   }
 };

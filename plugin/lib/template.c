@@ -326,26 +326,38 @@ exec_line (struct ptxasm_buf *b, const char *line)
 }
 
 /* Before the user's text of a statement run as EXEC (not ALL): the
-   master lane's number in @m (GCC's rule, see enum ptxasm_exec), the
+   master lane's number in @m (GCC's rule, see enum ptxasm_exec; with
+   __nvptx_uni[%tid.y] from GCC operand UNI, else read here), the
    lanes that meet after the text in @k (outside simd regions the whole
    warp, which GCC's code keeps together; inside, the active lanes), and
    for MASTER a branch of the other lanes past the text.  */
 static void
-exec_begin (struct ptxasm_buf *b, enum ptxasm_exec exec)
+exec_begin (struct ptxasm_buf *b, enum ptxasm_exec exec, int uni)
 {
   if (exec == PTXASM_EXEC_ALL)
     return;
   exec_line (b, ".reg .u32 @l, @m, @k;");
-  exec_line (b, ".reg .u64 @a, @u;");
   exec_line (b, ".reg .pred @z;");
   /* For the broadcasts (exec_end).  */
   exec_line (b, ".reg .b32 @w, @h;");
   exec_line (b, ".reg .b64 @v, @q, @r;");
-  exec_line (b, "mov.u32 @l, %%tid.y;");
-  exec_line (b, "mul.wide.u32 @a, @l, 4;");
-  exec_line (b, "mov.u64 @u, __nvptx_uni;");
-  exec_line (b, "add.u64 @a, @a, @u;");
-  exec_line (b, "ld.shared.u32 @m, [@a];");
+  if (uni >= 0)
+    {
+      /* __nvptx_uni[%tid.y], read once for the function: GCC operand
+	 UNI.  */
+      char line[32];
+      snprintf (line, sizeof line, "mov.b32 @m, %%%d;", uni);
+      exec_line (b, line);
+    }
+  else
+    {
+      exec_line (b, ".reg .u64 @a, @u;");
+      exec_line (b, "mov.u32 @l, %%tid.y;");
+      exec_line (b, "mul.wide.u32 @a, @l, 4;");
+      exec_line (b, "mov.u64 @u, __nvptx_uni;");
+      exec_line (b, "add.u64 @a, @a, @u;");
+      exec_line (b, "ld.shared.u32 @m, [@a];");
+    }
   exec_line (b, "activemask.b32 @k;");
   exec_line (b, "setp.eq.u32 @z, @m, 0;");
   exec_line (b, "selp.b32 @k, -1, @k, @z;");
@@ -536,14 +548,14 @@ ptxasm_template_rewrite_goto (const char *t, size_t nops,
 			      size_t nlabels, unsigned label_base)
 {
   return ptxasm_template_rewrite_exec (t, nops, ops, nlabels, label_base,
-				       PTXASM_EXEC_ALL);
+				       PTXASM_EXEC_ALL, -1);
 }
 
 char *
 ptxasm_template_rewrite_exec (const char *t, size_t nops,
 			      const struct ptxasm_tmpl_op *ops,
 			      size_t nlabels, unsigned label_base,
-			      enum ptxasm_exec exec)
+			      enum ptxasm_exec exec, int uni)
 {
   struct ptxasm_buf b = { 0 };
   bool *used = calloc (nops ? nops : 1, sizeof *used);
@@ -553,7 +565,7 @@ ptxasm_template_rewrite_exec (const char *t, size_t nops,
   keep_inout (nops, ops, used);
 
   ptxasm_buf_str (&b, PTXASM_MARK "\n");
-  exec_begin (&b, exec);
+  exec_begin (&b, exec, uni);
 
   /* Declare the bit-typed registers and copy inputs into them.  */
   declare_shims (&b, nops, ops, used, false);
@@ -657,7 +669,7 @@ piece_text (const char *t, size_t nops, const struct ptxasm_tmpl_op *ops,
 	  shim_mov (&b, &op, act->opno, true, true);
 	  break;
 	case ACT_USER:
-	  exec_begin (&b, exec);
+	  exec_begin (&b, exec, -1);
 	  ptxasm_buf_str (&b, "\t");
 	  user_body (&b, t, nops, ops, true, 0, 0);
 	  ptxasm_buf_str (&b, "\n");
@@ -783,11 +795,11 @@ ptxasm_template_split (const char *t, size_t nops,
 }
 
 char *
-ptxasm_literal_rewrite (const char *t, enum ptxasm_exec exec)
+ptxasm_literal_rewrite (const char *t, enum ptxasm_exec exec, int uni)
 {
   struct ptxasm_buf b = { 0 };
   ptxasm_buf_str (&b, PTXASM_MARK "\n");
-  exec_begin (&b, exec);
+  exec_begin (&b, exec, uni);
   ptxasm_buf_str (&b, "\t");
   literal (&b, t, strlen (t));
   ptxasm_buf_str (&b, "\n");

@@ -141,11 +141,14 @@ char *ptxasm_template_rewrite_goto (const char *t, size_t nops,
 				    const struct ptxasm_tmpl_op *ops,
 				    size_t nlabels, unsigned label_base);
 
-/* ptxasm_template_rewrite_goto with the statement run as EXEC says.  */
+/* ptxasm_template_rewrite_goto with the statement run as EXEC says.
+   UNI, if not negative, is the GCC operand (a .u32 register) that holds
+   __nvptx_uni[%tid.y], read once for the function; the wrapper reads it
+   itself otherwise.  */
 char *ptxasm_template_rewrite_exec (const char *t, size_t nops,
 				    const struct ptxasm_tmpl_op *ops,
 				    size_t nlabels, unsigned label_base,
-				    enum ptxasm_exec exec);
+				    enum ptxasm_exec exec, int uni);
 
 /* A statement with more operands than one GCC asm can take
    (PTXASM_SPLIT_MAX) becomes a sequence of asm statements, the pieces,
@@ -192,9 +195,11 @@ void ptxasm_pieces_free (struct ptxasm_piece *p, size_t n);
 
 /* Rewrite template T of an extended asm without operands: its text is
    kept verbatim ('%' escaped for GCC), as nvcc keeps it, run as EXEC
-   says.  Malloc'd.  A basic asm is rewritten this way too, into an
-   extended asm without operands.  */
-char *ptxasm_literal_rewrite (const char *t, enum ptxasm_exec exec);
+   says; UNI as for ptxasm_template_rewrite_exec (the statement's one
+   GCC operand then).  Malloc'd.  A basic asm is rewritten this way too,
+   into an extended asm.  */
+char *ptxasm_literal_rewrite (const char *t, enum ptxasm_exec exec,
+			      int uni);
 
 /* Rewrite the text of a basic asm (one without operands, printed by GCC
    verbatim) for nvptx: only the marker is added.  Malloc'd.  */

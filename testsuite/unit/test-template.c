@@ -94,7 +94,7 @@ main (void)
   CHECK (scan ("%01", 2, &e) == PTXASM_TOK, "%01 is operand 1");
 
   /* Without operands the text is verbatim, '%' and all.  */
-  r = ptxasm_literal_rewrite ("mov.u32 %r1, %%clock; %0 %", PTXASM_EXEC_ALL);
+  r = ptxasm_literal_rewrite ("mov.u32 %r1, %%clock; %0 %", PTXASM_EXEC_ALL, -1);
   CHECK_STR (body (r), "mov.u32 %%r1, %%%%clock; %%0 %%",
 	     "operand-less asm kept verbatim");
   free (r);

@@ -56,8 +56,11 @@
 # or report (-fdump-*, -fopt-info*, also through -foffload=) and
 # options for other offload targets are left out.  Every build gets
 #   -foffload=nvptx-none -foffload-options=nvptx-none=-misa=sm_80
-#   -save-temps
+#   -save-temps -frandom-seed=ptxasm
 # in a folder of its own, and the plugin build adds -fplugin=PLUGIN.
+# (-frandom-seed fixes the names GCC gives global constructors of
+# offloaded code, _GLOBAL__I_65535_0_..._0xHASH, which are otherwise
+# new in every build.)
 #
 # What is compared: the host assembly (the .s files that -save-temps
 # keeps, the LTO sections left out) and the offloaded PTX (the nvptx
@@ -499,7 +502,8 @@ build_one () {
     *) out="-o prog" ;;
   esac
   # shellcheck disable=SC2086  # word lists
-  TMPDIR=$d/tmp $compiler $flags $pflag -save-temps "$src" $extra $out \
+  TMPDIR=$d/tmp $compiler $flags $pflag -save-temps -frandom-seed=ptxasm \
+    "$src" $extra $out \
     > ../build.log 2>&1
   echo $? > ../status
   # The host assembly: every .s but the offload image's wrapper and the

@@ -324,7 +324,7 @@ immediate_text (tree val)
 /* How the lanes of a warp run the asm statement TEXT ("C" operands
    pasted) of the function being compiled (enum ptxasm_exec).  GCC's
    nvptx OpenMP (-muniform-simt) runs an OpenMP thread outside simd code
-   as a whole warp and has its own side effects done by a master lane;
+   as a whole warp and has its own atomics done by a master lane;
    the statement follows the same rule, unless
      - lanes=all was asked for,
      - the code is OpenACC's (no OpenMP, or an OpenACC function): GCC

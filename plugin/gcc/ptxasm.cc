@@ -42,8 +42,8 @@
      ptx=X.Y              its PTX ISA .version (default: the highest that
                           the installed ptxas accepts for arch=)
      lanes=one            outside simd code an asm statement runs once per
-                          OpenMP thread, on the lane GCC's own stores and
-                          atomics use, its outputs broadcast (default)
+                          OpenMP thread, on the lane GCC's own atomics
+                          use, its outputs broadcast (default)
      lanes=all            every lane of the OpenMP thread's warp runs it
      verbose              a note at every asm statement prepared for nvptx
      help                 print these options

@@ -58,7 +58,7 @@ struct ptxasm_terror
 
 /* How the lanes of a warp run a statement.  GCC's nvptx OpenMP runs an
    OpenMP thread outside simd code as a whole warp in lockstep and has
-   its own side effects done by one lane, the master: the lane whose
+   its own atomics done by one lane, the master: the lane whose
    number equals its number ANDed with __nvptx_uni[%tid.y], a per-warp
    mask that libgomp keeps at 0 outside simd regions (lane 0 is the
    master) and at -1 inside them (every lane is its own master).  */

@@ -504,12 +504,12 @@ record_literal (gasm *stmt, const char *text)
   free (t);
 }
 
-static tree uni_variable (void);
+static void push_uni_inputs (vec<tree, va_gc> **inputs);
 
 /* Replace the asm without operands of A, run as EXEC (not ALL), by an
    extended asm with its text as nvcc prints it in the wrapper, which
    needs %= for its names (GCC expands it only in an extended asm) and
-   takes the function's mask of the master lane as its one input.  A
+   takes the function's mask of the master lane as its two inputs.  A
    basic asm becomes volatile and clobbers memory, as GCC takes it to.  */
 static void
 rewrite_literal_wrapped (struct asm_stmt *a, enum ptxasm_exec exec)
@@ -522,7 +522,7 @@ rewrite_literal_wrapped (struct asm_stmt *a, enum ptxasm_exec exec)
   else
     for (unsigned i = 0; i < gimple_asm_nclobbers (a->stmt); i++)
       vec_safe_push (clobbers, gimple_asm_clobber_op (a->stmt, i));
-  vec_safe_push (inputs, ptxasm_asm_operand (uni_variable (), "r"));
+  push_uni_inputs (&inputs);
   gasm *nstmt = gimple_build_asm_vec ("", inputs, NULL, clobbers, NULL);
   gimple_asm_set_volatile (nstmt, basic || gimple_asm_volatile_p (a->stmt));
   gimple_asm_set_inline (nstmt, gimple_asm_inline_p (a->stmt));
@@ -857,28 +857,34 @@ record_for_host (struct asm_stmt *a, gasm *nstmt,
   free (text);
 }
 
-/* The variable of the function being compiled that holds
-   __nvptx_uni[%tid.y], GCC's mask of the master lane (enum ptxasm_exec),
-   for the wrappers of its statements; NULL_TREE until one needs it.
-   libgomp changes the mask only for the SIMT region of a simd loop,
-   where no statement has a wrapper (statement_exec): read once, at the
-   function's entry (define_uni), it holds for every wrapper, and a
-   wrapper in a loop does not read it again.  */
-static tree fun_uni;
+/* The variables of the function being compiled that hold GCC's mask of
+   the master lane (enum ptxasm_exec), __nvptx_uni[%tid.y], and whether
+   this lane is the master (1 or 0), for the wrappers of its statements;
+   NULL_TREE until one needs them.  libgomp changes the mask only for the
+   SIMT region of a simd loop, where no statement has a wrapper
+   (statement_exec): read once, at the function's entry (define_uni), as
+   GCC's own atomics read it, it holds for every wrapper, and a wrapper
+   in a loop does not read it again.  */
+static tree fun_uni, fun_master;
 
-/* FUN_UNI, made when first asked for.  */
-static tree
-uni_variable (void)
+/* The two inputs of a wrapped statement, FUN_UNI and FUN_MASTER (made
+   when first asked for), pushed to *INPUTS.  */
+static void
+push_uni_inputs (vec<tree, va_gc> **inputs)
 {
   if (!fun_uni)
-    fun_uni = create_tmp_var (unsigned_type_node, "ptxasm_uni");
-  return fun_uni;
+    {
+      fun_uni = create_tmp_var (unsigned_type_node, "ptxasm_uni");
+      fun_master = create_tmp_var (unsigned_type_node, "ptxasm_master");
+    }
+  vec_safe_push (*inputs, ptxasm_asm_operand (fun_uni, "r"));
+  vec_safe_push (*inputs, ptxasm_asm_operand (fun_master, "r"));
 }
 
-/* If a wrapper of FUN used FUN_UNI: set it on FUN's entry edge, in a
-   block of its own that no loop holds, by an asm volatile that reads
-   __nvptx_uni[%tid.y] (its host copy: 0, the master lane of a warp of
-   one lane, which the host emulation takes).  */
+/* If a wrapper of FUN used FUN_UNI: set it and FUN_MASTER on FUN's entry
+   edge, in a block of its own that no loop holds, by an asm volatile
+   that reads __nvptx_uni[%tid.y] (its host copy: 0 and 1, a warp of one
+   lane, which the host emulation takes).  */
 static void
 define_uni (function *fun)
 {
@@ -889,15 +895,21 @@ define_uni (function *fun)
     "\t{\n"
     "\t.reg .u32 %%ptxasm_uni_t;\n"
     "\t.reg .u64 %%ptxasm_uni_a, %%ptxasm_uni_u;\n"
+    "\t.reg .pred %%ptxasm_uni_p;\n"
     "\tmov.u32 %%ptxasm_uni_t, %%tid.y;\n"
     "\tmul.wide.u32 %%ptxasm_uni_a, %%ptxasm_uni_t, 4;\n"
     "\tmov.u64 %%ptxasm_uni_u, __nvptx_uni;\n"
     "\tadd.u64 %%ptxasm_uni_a, %%ptxasm_uni_a, %%ptxasm_uni_u;\n"
     "\tld.shared.u32 %0, [%%ptxasm_uni_a];\n"
+    "\tmov.u32 %%ptxasm_uni_t, %%laneid;\n"
+    "\tand.b32 %1, %0, %%ptxasm_uni_t;\n"
+    "\tsetp.eq.u32 %%ptxasm_uni_p, %1, %%ptxasm_uni_t;\n"
+    "\tselp.u32 %1, 1, 0, %%ptxasm_uni_p;\n"
     "\t}\n"
     "\t" PTXASM_MARK_END;
   vec<tree, va_gc> *outputs = NULL;
-  vec_safe_push (outputs, ptxasm_asm_operand (fun_uni, "=r"));
+  vec_safe_push (outputs, ptxasm_asm_operand (fun_uni, "=&r"));
+  vec_safe_push (outputs, ptxasm_asm_operand (fun_master, "=r"));
   gasm *def = gimple_build_asm_vec (text, NULL, outputs, NULL, NULL);
   /* Volatile: no optimizer moves it, out of the SIMT region of a simd
      loop into which the function is inlined, say.  */
@@ -908,13 +920,16 @@ define_uni (function *fun)
   gsi_insert_before (&gsi, def, GSI_NEW_STMT);
   ptxasm_asm_set_prepared (def);
   ptxasm_marked_any = true;
-  struct ptxasm_tmpl_op top = {};
-  top.how = PTXASM_OP_DIRECT;
-  top.gcc_index = 0;
-  bool output = true, inout = false;
-  ptxasm_emulate_record (def, "mov.u32 %0, 0;", 1, &top, &output, &inout,
-			 "r");
-  fun_uni = NULL_TREE;
+  struct ptxasm_tmpl_op tops[2] = {};
+  for (unsigned n = 0; n < 2; n++)
+    {
+      tops[n].how = PTXASM_OP_DIRECT;
+      tops[n].gcc_index = n;
+    }
+  bool output[2] = { true, true }, inout[2] = { false, false };
+  ptxasm_emulate_record (def, "mov.u32 %0, 0;\n\tmov.u32 %1, 1;", 2, tops,
+			 output, inout, "rr");
+  fun_uni = fun_master = NULL_TREE;
 }
 
 /* Replace the statement by one asm with the operands OUTPUTS and
@@ -935,13 +950,13 @@ replace_statement (struct asm_stmt *a, vec<tree, va_gc> *outputs,
 		       + vec_safe_length (inputs));
 
   /* The wrapper's mask of the master lane, read once for the function,
-     is one more input where there is room for it (labels are numbered
+     is two more inputs where there is room for them (labels are numbered
      after the operands: an asm goto has no wrapper).  */
   int uni = -1;
   if (a->exec != PTXASM_EXEC_ALL && a->nlabels == 0
-      && a->total < max_asm_operands)
+      && a->total + 2 <= max_asm_operands)
     {
-      vec_safe_push (inputs, ptxasm_asm_operand (uni_variable (), "r"));
+      push_uni_inputs (&inputs);
       uni = (int) a->total;
     }
 

@@ -325,39 +325,50 @@ exec_line (struct ptxasm_buf *b, const char *line)
   ptxasm_buf_str (b, "\n");
 }
 
-/* Before the user's text of a statement run as EXEC (not ALL): the
-   master lane's number in @m (GCC's rule, see enum ptxasm_exec; with
-   __nvptx_uni[%tid.y] from GCC operand UNI, else read here), the
-   lanes that meet after the text in @k (outside simd regions the whole
-   warp, which GCC's code keeps together; inside, the active lanes), and
-   for MASTER a branch of the other lanes past the text.  */
+/* Before the user's text of a statement run as EXEC (not ALL).  With FN
+   (not negative) the function's entry read GCC's mask of the master lane
+   (enum ptxasm_exec) once: GCC operand FN holds __nvptx_uni[%tid.y] (0
+   outside simd regions), FN + 1 whether this lane is the master (1 or
+   0), and for MASTER the other lanes branch past the text, as GCC's own
+   atomics are predicated.  Without FN (a split statement, whose pieces
+   have no room for more operands) the wrapper reads the mask itself:
+   the master lane's number in @m, the lanes that meet after the text in
+   @k (outside simd regions the whole warp, which GCC's code keeps
+   together; inside, the active lanes), and for MASTER the branch.  */
 static void
-exec_begin (struct ptxasm_buf *b, enum ptxasm_exec exec, int uni)
+exec_begin (struct ptxasm_buf *b, enum ptxasm_exec exec, int fn)
 {
   if (exec == PTXASM_EXEC_ALL)
     return;
+  char line[48];
+  if (fn >= 0)
+    {
+      exec_line (b, ".reg .pred @z;");
+      /* For the broadcasts (exec_end).  */
+      exec_line (b, ".reg .b32 @w, @h;");
+      exec_line (b, ".reg .b64 @v, @q, @r;");
+      if (exec == PTXASM_EXEC_MASTER)
+	{
+	  exec_line (b, ".reg .pred @p;");
+	  snprintf (line, sizeof line, "setp.eq.u32 @p, %%%d, 0;", fn + 1);
+	  exec_line (b, line);
+	  ptxasm_buf_str (b, "\t@");
+	  exec_reg (b, "p");
+	  ptxasm_buf_str (b, " bra $Lptxasm%=_x;\n");
+	}
+      return;
+    }
   exec_line (b, ".reg .u32 @l, @m, @k;");
+  exec_line (b, ".reg .u64 @a, @u;");
   exec_line (b, ".reg .pred @z;");
   /* For the broadcasts (exec_end).  */
   exec_line (b, ".reg .b32 @w, @h;");
   exec_line (b, ".reg .b64 @v, @q, @r;");
-  if (uni >= 0)
-    {
-      /* __nvptx_uni[%tid.y], read once for the function: GCC operand
-	 UNI.  */
-      char line[32];
-      snprintf (line, sizeof line, "mov.b32 @m, %%%d;", uni);
-      exec_line (b, line);
-    }
-  else
-    {
-      exec_line (b, ".reg .u64 @a, @u;");
-      exec_line (b, "mov.u32 @l, %%tid.y;");
-      exec_line (b, "mul.wide.u32 @a, @l, 4;");
-      exec_line (b, "mov.u64 @u, __nvptx_uni;");
-      exec_line (b, "add.u64 @a, @a, @u;");
-      exec_line (b, "ld.shared.u32 @m, [@a];");
-    }
+  exec_line (b, "mov.u32 @l, %%tid.y;");
+  exec_line (b, "mul.wide.u32 @a, @l, 4;");
+  exec_line (b, "mov.u64 @u, __nvptx_uni;");
+  exec_line (b, "add.u64 @a, @a, @u;");
+  exec_line (b, "ld.shared.u32 @m, [@a];");
   exec_line (b, "activemask.b32 @k;");
   exec_line (b, "setp.eq.u32 @z, @m, 0;");
   exec_line (b, "selp.b32 @k, -1, @k, @z;");
@@ -374,12 +385,18 @@ exec_begin (struct ptxasm_buf *b, enum ptxasm_exec exec, int uni)
 }
 
 /* Broadcast register REG (text for GCC's template: "%3", a shim's
-   "%%ptxasm_5") of BITS bits from the master lane, 32 bits at a time.  */
+   "%%ptxasm_5") of BITS bits from the master lane, 32 bits at a time;
+   FN as for exec_begin.  */
 static void
-broadcast (struct ptxasm_buf *b, unsigned bits, const char *reg)
+broadcast (struct ptxasm_buf *b, unsigned bits, const char *reg, int fn)
 {
-  static const char shfl_w[] = "shfl.sync.idx.b32 @w, @w, @m, 31, @k;";
-  static const char shfl_h[] = "shfl.sync.idx.b32 @h, @h, @m, 31, @k;";
+  /* With the function's mask (FN, exec_begin): outside simd regions
+     (@z) from lane 0 of the whole warp; inside, every lane is its own
+     master and keeps its value.  */
+  const char *shfl_w = (fn >= 0 ? "@@z shfl.sync.idx.b32 @w, @w, 0, 31, -1;"
+			: "shfl.sync.idx.b32 @w, @w, @m, 31, @k;");
+  const char *shfl_h = (fn >= 0 ? "@@z shfl.sync.idx.b32 @h, @h, 0, 31, -1;"
+			: "shfl.sync.idx.b32 @h, @h, @m, 31, @k;");
   const char *mov = bits == 16 ? "cvt.u32.u16" : bits == 32 ? "mov.b32"
 		    : bits == 64 ? "mov.b64" : "mov.b128";
   const char *back = bits == 16 ? "cvt.u16.u32" : mov;
@@ -437,15 +454,25 @@ type_bits (const char *t)
    (the other lanes skipped those too).  */
 static void
 exec_end (struct ptxasm_buf *b, enum ptxasm_exec exec, size_t nops,
-	  const struct ptxasm_tmpl_op *ops, const bool *used, bool split)
+	  const struct ptxasm_tmpl_op *ops, const bool *used, bool split,
+	  int fn)
 {
   if (exec == PTXASM_EXEC_ALL)
     return;
   if (exec == PTXASM_EXEC_MASTER)
+    ptxasm_buf_str (b, "$Lptxasm%=_x:\n");
+  if (fn >= 0)
     {
-      ptxasm_buf_str (b, "$Lptxasm%=_x:\n");
-      exec_line (b, "bar.warp.sync @k;");
+      /* Outside simd regions the whole warp meets, as after GCC's own
+	 atomics; inside, every lane ran the text itself.  */
+      char line[48];
+      snprintf (line, sizeof line, "setp.eq.u32 @z, %%%d, 0;", fn);
+      exec_line (b, line);
+      if (exec == PTXASM_EXEC_MASTER)
+	exec_line (b, "@@z bar.warp.sync -1;");
     }
+  else if (exec == PTXASM_EXEC_MASTER)
+    exec_line (b, "bar.warp.sync @k;");
   for (size_t i = 0; i < nops; i++)
     {
       const struct ptxasm_tmpl_op *op = &ops[i];
@@ -462,7 +489,7 @@ exec_end (struct ptxasm_buf *b, enum ptxasm_exec exec, size_t nops,
 	  gcc_operand (&reg, op->gcc_index + 1);
 	  char *hi = ptxasm_buf_finish (&reg);
 	  if (hi)
-	    broadcast (b, 64, hi);
+	    broadcast (b, 64, hi, fn);
 	  else
 	    b->failed = true;	/* no half-done statement */
 	  free (hi);
@@ -474,7 +501,7 @@ exec_end (struct ptxasm_buf *b, enum ptxasm_exec exec, size_t nops,
 	gcc_operand (&reg, op->gcc_index);
       char *r = ptxasm_buf_finish (&reg);
       if (r)
-	broadcast (b, bits, r);
+	broadcast (b, bits, r, fn);
       else
 	b->failed = true;
       free (r);
@@ -595,7 +622,7 @@ ptxasm_template_rewrite_exec (const char *t, size_t nops,
   for (size_t i = 0; i < nops; i++)
     if (used[i] && is_shim (&ops[i]) && ops[i].output)
       shim_mov (&b, &ops[i], i, false, false);
-  exec_end (&b, exec, nops, ops, used, false);
+  exec_end (&b, exec, nops, ops, used, false, uni);
   ptxasm_buf_str (&b, "\t" PTXASM_MARK_END);
   free (used);
   return ptxasm_buf_finish (&b);
@@ -673,7 +700,7 @@ piece_text (const char *t, size_t nops, const struct ptxasm_tmpl_op *ops,
 	  ptxasm_buf_str (&b, "\t");
 	  user_body (&b, t, nops, ops, true, 0, 0);
 	  ptxasm_buf_str (&b, "\n");
-	  exec_end (&b, exec, nops, ops, used, true);
+	  exec_end (&b, exec, nops, ops, used, true, -1);
 	  break;
 	case ACT_OUT:
 	  op = ops[act->opno];
@@ -803,7 +830,7 @@ ptxasm_literal_rewrite (const char *t, enum ptxasm_exec exec, int uni)
   ptxasm_buf_str (&b, "\t");
   literal (&b, t, strlen (t));
   ptxasm_buf_str (&b, "\n");
-  exec_end (&b, exec, 0, NULL, NULL, false);
+  exec_end (&b, exec, 0, NULL, NULL, false, uni);
   ptxasm_buf_str (&b, "\t" PTXASM_MARK_END);
   return ptxasm_buf_finish (&b);
 }

@@ -142,9 +142,10 @@ char *ptxasm_template_rewrite_goto (const char *t, size_t nops,
 				    size_t nlabels, unsigned label_base);
 
 /* ptxasm_template_rewrite_goto with the statement run as EXEC says.
-   UNI, if not negative, is the GCC operand (a .u32 register) that holds
-   __nvptx_uni[%tid.y], read once for the function; the wrapper reads it
-   itself otherwise.  */
+   UNI, if not negative, is the first of two GCC operands (.u32
+   registers) that the function's entry read once: __nvptx_uni[%tid.y],
+   and whether this lane is the master (1) or not (0); the wrapper reads
+   the mask itself otherwise.  */
 char *ptxasm_template_rewrite_exec (const char *t, size_t nops,
 				    const struct ptxasm_tmpl_op *ops,
 				    size_t nlabels, unsigned label_base,
@@ -195,8 +196,8 @@ void ptxasm_pieces_free (struct ptxasm_piece *p, size_t n);
 
 /* Rewrite template T of an extended asm without operands: its text is
    kept verbatim ('%' escaped for GCC), as nvcc keeps it, run as EXEC
-   says; UNI as for ptxasm_template_rewrite_exec (the statement's one
-   GCC operand then).  Malloc'd.  A basic asm is rewritten this way too,
+   says; UNI as for ptxasm_template_rewrite_exec (the statement's two
+   GCC operands then).  Malloc'd.  A basic asm is rewritten this way too,
    into an extended asm.  */
 char *ptxasm_literal_rewrite (const char *t, enum ptxasm_exec exec,
 			      int uni);

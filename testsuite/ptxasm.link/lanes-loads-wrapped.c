@@ -20,5 +20,5 @@ main (void)
   return 0;
 }
 
-/* Two wrappers: each loads the master lane's mask.  */
-/* { dg-final { scan-ptx {_xm(.|\n)*_xm(.|\n)*_xm(.|\n)*_xm} } } */
+/* Two wrappers: each branches the other lanes past its statement.  */
+/* { dg-final { scan-ptx {bra \$Lptxasm[0-9]+_x;(.|\n)*bra \$Lptxasm[0-9]+_x;} } } */

@@ -1,9 +1,9 @@
 /* Outside simd code (lanes=one, the default) a statement runs on GCC's
    master lane only, the lane whose number equals its number ANDed with
    __nvptx_uni[%tid.y], and its outputs are broadcast from that lane
-   after the copies out of the shims.  The lanes that meet after it are
-   the whole warp outside simd regions (__nvptx_uni[%tid.y] == 0), the
-   active ones inside.  */
+   after the copies out of the shims.  Outside simd regions
+   (__nvptx_uni[%tid.y] == 0) the master is lane 0 and the whole warp
+   meets after the statement; inside, every lane is its own master.  */
 /* { dg-do link } */
 /* { dg-options "-O2" } */
 
@@ -22,10 +22,10 @@ main (void)
   return 0;
 }
 
-/* __nvptx_uni[%tid.y], read once at the function's entry; the master
-   lane and the branch of the others past the statement.  */
-/* { dg-final { scan-ptx {mov\.u64 %ptxasm_uni_u, __nvptx_uni;\s*add\.u64 %ptxasm_uni_a, %ptxasm_uni_a, %ptxasm_uni_u;\s*ld\.shared\.u32 (%r[0-9]+), \[%ptxasm_uni_a\];(.|\n)*mov\.b32 (%ptxasm[0-9]+)_xm, \1;\s*activemask} } } */
-/* { dg-final { scan-ptx {mov\.b32 (%ptxasm[0-9]+)_xm, %r[0-9]+;\s*activemask\.b32 \1_xk;\s*setp\.eq\.u32 \1_xz, \1_xm, 0;\s*selp\.b32 \1_xk, -1, \1_xk, \1_xz;\s*mov\.u32 \1_xl, %laneid;\s*and\.b32 \1_xm, \1_xm, \1_xl;\s*\.reg \.pred \1_xp;\s*setp\.ne\.u32 \1_xp, \1_xm, \1_xl;\s*@\1_xp bra \$Lptxasm[0-9]+_x;} } } */
-/* The copies and the text stay together; then the lanes meet and the
-   output register gets the master's value.  */
-/* { dg-final { scan-ptx {mov\.b64 (%ptxasm[0-9]+)_1, %r[0-9]+;\s*atom\.add\.u32 \1_0, \[\1_1\], 1;\s*mov\.b32 (%r[0-9]+), \1_0;\s*\$Lptxasm[0-9]+_x:\s*bar\.warp\.sync \1_xk;\s*mov\.b32 \1_xw, \2;\s*shfl\.sync\.idx\.b32 \1_xw, \1_xw, \1_xm, 31, \1_xk;\s*mov\.b32 \2, \1_xw;} } } */
+/* __nvptx_uni[%tid.y] and whether the lane is the master, read once at
+   the function's entry; the others branch past the statement.  */
+/* { dg-final { scan-ptx {mov\.u64 %ptxasm_uni_u, __nvptx_uni;\s*add\.u64 %ptxasm_uni_a, %ptxasm_uni_a, %ptxasm_uni_u;\s*ld\.shared\.u32 (%r[0-9]+), \[%ptxasm_uni_a\];\s*mov\.u32 %ptxasm_uni_t, %laneid;\s*and\.b32 (%r[0-9]+), \1, %ptxasm_uni_t;\s*setp\.eq\.u32 %ptxasm_uni_p, \2, %ptxasm_uni_t;\s*selp\.u32 \2, 1, 0, %ptxasm_uni_p;} } } */
+/* { dg-final { scan-ptx {\.reg \.pred (%ptxasm[0-9]+)_xp;\s*setp\.eq\.u32 \1_xp, %r[0-9]+, 0;\s*@\1_xp bra \$Lptxasm[0-9]+_x;} } } */
+/* The copies and the text stay together; then, outside simd regions, the
+   whole warp meets and the output register gets lane 0's value.  */
+/* { dg-final { scan-ptx {mov\.b64 (%ptxasm[0-9]+)_1, %r[0-9]+;\s*atom\.add\.u32 \1_0, \[\1_1\], 1;\s*mov\.b32 (%r[0-9]+), \1_0;\s*\$Lptxasm[0-9]+_x:\s*setp\.eq\.u32 \1_xz, %r[0-9]+, 0;\s*@\1_xz bar\.warp\.sync -1;\s*mov\.b32 \1_xw, \2;\s*@\1_xz shfl\.sync\.idx\.b32 \1_xw, \1_xw, 0, 31, -1;\s*mov\.b32 \2, \1_xw;} } } */

@@ -19,6 +19,6 @@ main (void)
   return 0;
 }
 
-/* { dg-final { scan-ptx {and\.b32 (%ptxasm[0-9]+)_xm, \1_xm, \1_xl;\s*\.reg \.b32 \1_0;} } } */
+/* { dg-final { scan-ptx {\.reg \.b64 (%ptxasm[0-9]+)_xv, \1_xq, \1_xr;\s*\.reg \.b32 \1_0;} } } */
 /* { dg-final { scan-ptx-not {bra \$Lptxasm} } } */
-/* { dg-final { scan-ptx {shfl\.sync\.idx\.b32 (%ptxasm[0-9]+)_xw, \1_xw, \1_xm, 31, \1_xk;} } } */
+/* { dg-final { scan-ptx {@(%ptxasm[0-9]+)_xz shfl\.sync\.idx\.b32 \1_xw, \1_xw, 0, 31, -1;} } } */

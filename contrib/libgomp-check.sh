@@ -57,10 +57,12 @@
 # options for other offload targets are left out.  Every build gets
 #   -foffload=nvptx-none -foffload-options=nvptx-none=-misa=sm_80
 #   -save-temps -frandom-seed=ptxasm
+#   -foffload-options=nvptx-none=-frandom-seed=ptxasm
 # in a folder of its own, and the plugin build adds -fplugin=PLUGIN.
-# (-frandom-seed fixes the names GCC gives global constructors of
-# offloaded code, _GLOBAL__I_65535_0_..._0xHASH, which are otherwise
-# new in every build.)
+# (-frandom-seed, for the host and the offload compiler, fixes the names
+# GCC gives global constructors of offloaded code,
+# _GLOBAL__I_65535_0_..._0xHASH, which are otherwise new in every
+# build.)
 #
 # What is compared: the host assembly (the .s files that -save-temps
 # keeps, the LTO sections left out) and the offloaded PTX (the nvptx
@@ -503,7 +505,7 @@ build_one () {
   esac
   # shellcheck disable=SC2086  # word lists
   TMPDIR=$d/tmp $compiler $flags $pflag -save-temps -frandom-seed=ptxasm \
-    "$src" $extra $out \
+    -foffload-options=nvptx-none=-frandom-seed=ptxasm "$src" $extra $out \
     > ../build.log 2>&1
   echo $? > ../status
   # The host assembly: every .s but the offload image's wrapper and the

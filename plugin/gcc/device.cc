@@ -32,6 +32,7 @@
    scanned as written: every mistake of a file in one compile.  */
 
 #include "ptxasm.h"
+#include "gimple-walk.h"
 #include "constraint.h"
 #include "template.h"
 #include "diag.h"
@@ -857,6 +858,78 @@ record_for_host (struct asm_stmt *a, gasm *nstmt,
   free (text);
 }
 
+/* The local variables that the function being compiled reads (not only
+   writes as a whole), found when a wrapped statement first asks
+   (output_unread_p); NULL until then.  */
+static hash_set<tree> *fun_read;
+
+/* walk_gimple_op's callback for collect_reads: a variable that is not
+   the whole of what the statement WI->info writes is read.  */
+static tree
+note_read (tree *tp, int *walk_subtrees, void *data)
+{
+  struct walk_stmt_info *wi = (struct walk_stmt_info *) data;
+  tree t = *tp;
+  if (TYPE_P (t))
+    {
+      *walk_subtrees = 0;
+      return NULL_TREE;
+    }
+  if (!VAR_P (t))
+    return NULL_TREE;
+  gimple *stmt = (gimple *) wi->info;
+  bool whole_write = false;
+  if (wi->is_lhs)
+    {
+      if (gassign *a = dyn_cast<gassign *> (stmt))
+	whole_write = tp == gimple_assign_lhs_ptr (a);
+      else if (gcall *c = dyn_cast<gcall *> (stmt))
+	whole_write = tp == gimple_call_lhs_ptr (c);
+      else if (gasm *g = dyn_cast<gasm *> (stmt))
+	for (unsigned i = 0; i < gimple_asm_noutputs (g); i++)
+	  whole_write |= tp == &TREE_VALUE (gimple_asm_output_op (g, i));
+    }
+  if (!whole_write)
+    fun_read->add (t);
+  return NULL_TREE;
+}
+
+/* FUN_READ for the function being compiled.  */
+static void
+collect_reads (void)
+{
+  fun_read = new hash_set<tree>;
+  basic_block bb;
+  FOR_EACH_BB_FN (bb, cfun)
+    for (gimple_stmt_iterator gsi = gsi_start_bb (bb); !gsi_end_p (gsi);
+	 gsi_next (&gsi))
+      {
+	gimple *stmt = gsi_stmt (gsi);
+	if (is_gimple_debug (stmt))
+	  continue;
+	struct walk_stmt_info wi;
+	memset (&wi, 0, sizeof wi);
+	wi.info = stmt;
+	walk_gimple_op (stmt, note_read, &wi);
+      }
+}
+
+/* Is VAL, an output of a wrapped statement, a variable that nothing
+   reads: a local of the function, not addressable, not volatile, that
+   no statement reads (a write of its whole value is not a read; a use
+   in a debug statement does not count)?  Its value need not be
+   broadcast from the master lane.  */
+static bool
+output_unread_p (tree val)
+{
+  if (!VAR_P (val) || is_global_var (val) || TREE_ADDRESSABLE (val)
+      || TREE_THIS_VOLATILE (val) || DECL_CONTEXT (val) != current_function_decl)
+    return false;
+  if (!fun_read)
+    collect_reads ();
+  return !fun_read->contains (val);
+}
+
 /* The variables of the function being compiled that hold GCC's mask of
    the master lane (enum ptxasm_exec), __nvptx_uni[%tid.y], and whether
    this lane is the master (1 or 0), for the wrappers of its statements;
@@ -962,7 +1035,13 @@ replace_statement (struct asm_stmt *a, vec<tree, va_gc> *outputs,
 
   auto_vec<ptxasm_tmpl_op> tops (nops + 1);
   for (unsigned n = 0; n < nops; n++)
-    tops.quick_push (a->ops[n].tmpl);
+    {
+      tops.quick_push (a->ops[n].tmpl);
+      /* An output that nothing reads is not broadcast.  */
+      if (a->exec != PTXASM_EXEC_ALL && a->ops[n].output
+	  && !a->ops[n].tmpl.pair)
+	tops[n].unread = output_unread_p (TREE_VALUE (a->ops[n].op));
+    }
   char *s = ptxasm_template_rewrite_exec (a->text, nops, tops.address (),
 					  a->nlabels, a->total, a->exec, uni);
   if (!s)
@@ -1140,6 +1219,8 @@ public:
     ptxasm_braces_end ();
     ptxasm_simt_end ();
     define_uni (fun);
+    delete fun_read;
+    fun_read = NULL;
     return 0;
   }
 };

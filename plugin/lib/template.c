@@ -476,7 +476,7 @@ exec_end (struct ptxasm_buf *b, enum ptxasm_exec exec, size_t nops,
   for (size_t i = 0; i < nops; i++)
     {
       const struct ptxasm_tmpl_op *op = &ops[i];
-      if (!op->output || !op->shim_type
+      if (!op->output || !op->shim_type || op->unread
 	  || (split && !(used[i] && is_shim (op))))
 	continue;
       unsigned bits = type_bits (op->shim_type);

@@ -115,6 +115,9 @@ struct ptxasm_tmpl_op
      before the user's text.  */
   bool untied;
   unsigned in_index;
+  /* An output that nothing after the statement reads: its value is not
+     broadcast from the master lane (exec_end).  */
+  bool unread;
 };
 
 /* Check template T of an asm with NOPS operands.  USED, if not NULL,

@@ -4,6 +4,7 @@
 #include "unit.h"
 
 #include <stdlib.h>
+#include <string.h>
 
 static enum ptxasm_terr
 scan (const char *t, size_t nops, struct ptxasm_terror *e)
@@ -46,6 +47,39 @@ main (void)
 {
   struct ptxasm_terror e;
   bool used[4];
+
+  /* The master-lane wrapper with the function's mask in GCC operands 2
+     and 3: a branch on the master flag; the output broadcast outside
+     simd regions, unless nothing reads it.  */
+  {
+    struct ptxasm_tmpl_op w[2];
+    memset (w, 0, sizeof w);
+    w[0].how = w[1].how = PTXASM_OP_DIRECT;
+    w[0].gcc_index = 0;
+    w[0].output = true;
+    w[0].shim_type = ".b32";
+    w[1].gcc_index = 1;
+    char *r = ptxasm_template_rewrite_exec ("atom.add.u32 %0, [%1], 1;", 2,
+					    w, 0, 2, PTXASM_EXEC_MASTER, 2);
+    CHECK (r && strstr (r, "setp.eq.u32 %%ptxasm%=_xp, %3, 0;")
+	   && strstr (r, "@%%ptxasm%=_xp bra $Lptxasm%=_x;")
+	   && strstr (r, "setp.eq.u32 %%ptxasm%=_xz, %2, 0;")
+	   && strstr (r, "@%%ptxasm%=_xz bar.warp.sync -1;")
+	   && strstr (r, "@%%ptxasm%=_xz shfl.sync.idx.b32")
+	   && !strstr (r, "__nvptx_uni"),
+	   "wrapper with the function's mask");
+    free (r);
+    w[0].unread = true;
+    r = ptxasm_template_rewrite_exec ("atom.add.u32 %0, [%1], 1;", 2, w, 0,
+				      2, PTXASM_EXEC_MASTER, 2);
+    CHECK (r && !strstr (r, "shfl"), "an unread output is not broadcast");
+    free (r);
+    r = ptxasm_template_rewrite_exec ("atom.add.u32 %0, [%1], 1;", 2, w, 0,
+				      2, PTXASM_EXEC_MASTER, -1);
+    CHECK (r && strstr (r, "ld.shared.u32 %%ptxasm%=_xm"),
+	   "without the function's mask the wrapper reads it");
+    free (r);
+  }
 
   /* Accepted references.  */
   CHECK (scan ("add.s32 %0, %1, %2;", 3, &e) == PTXASM_TOK, "%N in range");
@@ -132,7 +166,7 @@ main (void)
      through its shim, or its output would be left unset.  */
   struct ptxasm_tmpl_op keep[1] = {
     { PTXASM_OP_SHIM, 0, ".f32", "mov.b32", true, true, NULL, 0, false,
-      true, 1 },
+      true, 1, false },
   };
   r = ptxasm_template_rewrite ("", 1, keep);
   CHECK (strstr (r, ".reg .f32 %%ptxasm%=_0;") != NULL,
@@ -147,7 +181,7 @@ main (void)
      before the text.  */
   struct ptxasm_tmpl_op direct[1] = {
     { PTXASM_OP_DIRECT, 0, NULL, "mov.b32", true, true, NULL, 0, false,
-      true, 1 },
+      true, 1, false },
   };
   r = ptxasm_template_rewrite ("add.s32 %0, %0, 1; }", 1, direct);
   CHECK (strstr (r, "mov.b32 %0, %1;\n\tadd.s32 %0, %0, 1; }") != NULL,

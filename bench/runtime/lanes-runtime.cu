@@ -69,11 +69,11 @@ __global__ void k_load_ptx (unsigned n, const float *a, unsigned long long *sum)
 __global__ void k_load_c (unsigned n, const float *a, unsigned long long *sum)
 { unsigned long long s = 0; GRID_LOOP s += (unsigned long long) a[i]; atomicAdd (sum, s); }
 __global__ void k_store_ptx (unsigned n, unsigned *u)
-{ GRID_LOOP asm volatile ("st.global.u32 [%0], %1;" : : "l" (&u[i]), "r" (i * 7u) : "memory"); }
+{ GRID_LOOP asm volatile ("st.global.u32 [%0], %1;" : : "l" (&u[i]), "r" (i * 7u)); }
 __global__ void k_store_c (unsigned n, unsigned *u)
 { GRID_LOOP u[i] = i * 7u; }
 __global__ void k_atomic_ptx (unsigned n, unsigned *hist)
-{ GRID_LOOP asm volatile ("red.global.add.u32 [%0], 1;" : : "l" (&hist[(i * 2654435761u) >> 24]) : "memory"); }
+{ GRID_LOOP asm volatile ("red.global.add.u32 [%0], 1;" : : "l" (&hist[(i * 2654435761u) >> 24])); }
 __global__ void k_atomic_c (unsigned n, unsigned *hist)
 { GRID_LOOP atomicAdd (&hist[(i * 2654435761u) >> 24], 1u); }
 __global__ void k_sreg_ptx (unsigned n, unsigned long long *sum)

@@ -16,7 +16,8 @@
    The stores and atomics have no "memory" clobber, as the C they are
    measured against has none: with one, GCC reloads the shared pointers
    (u, hist) from the OpenMP data-sharing record in every iteration, a
-   cost of the clobber that stock GCC pays the same, not of ptxasm.  */
+   cost of the clobber that stock GCC pays the same, not of ptxasm.  The
+   store is a generic st.u32, the instruction GCC makes of the C.  */
 /* { dg-do run } */
 /* { dg-options "-O2" } */
 
@@ -165,7 +166,7 @@ report (const char *kind, const char *ctx, struct result *ptx,
       report ("load", CTX, &p, &c, "c");				\
       /* stores */							\
       MEASURE (p, reps, LOOP for (unsigned i = 0; i < n; i++)		\
-		 asm volatile ("st.global.u32 [%0], %1;"		\
+		 asm volatile ("st.u32 [%0], %1;"		\
 			       : : "l" (&u[i]), "r" (i * 7u)));				\
       _Pragma ("omp target update from(u[0:n])")			\
       for (unsigned i = 0; i < n; i += 4099)				\

@@ -69,7 +69,7 @@ __global__ void k_load_ptx (unsigned n, const float *a, unsigned long long *sum)
 __global__ void k_load_c (unsigned n, const float *a, unsigned long long *sum)
 { unsigned long long s = 0; GRID_LOOP s += (unsigned long long) a[i]; atomicAdd (sum, s); }
 __global__ void k_store_ptx (unsigned n, unsigned *u)
-{ GRID_LOOP asm volatile ("st.global.u32 [%0], %1;" : : "l" (&u[i]), "r" (i * 7u)); }
+{ GRID_LOOP asm volatile ("st.u32 [%0], %1;" : : "l" (&u[i]), "r" (i * 7u)); }
 __global__ void k_store_c (unsigned n, unsigned *u)
 { GRID_LOOP u[i] = i * 7u; }
 __global__ void k_atomic_ptx (unsigned n, unsigned *hist)

@@ -406,6 +406,23 @@ exec_line_p (const char *p, const char *end, unsigned uniq)
   return false;
 }
 
+/* Past the guard that template.c puts before a statement's one
+   instruction when only the master lane runs it ("@%ptxasmU_xp "), if
+   line [P, END) starts with it: the user's line; else P.  */
+static const char *
+skip_exec_guard (const char *p, const char *end, unsigned uniq)
+{
+  const char *q = p;
+  while (q < end && (*q == ' ' || *q == '\t'))
+    q++;
+  char guard[40];
+  int n = snprintf (guard, sizeof guard, "@%%ptxasm%u_" PTXASM_EXEC_PREFIX
+		    "p ", uniq);
+  if (n > 0 && end - q > n && memcmp (q, guard, (size_t) n) == 0)
+    return q + n;
+  return p;
+}
+
 /* What template.c generates around the user's text: "\t.reg .bN
    %ptxasmU_K;" (GEN_DECL), a copy "\tOP %ptxasmU_X, %ptxasmU_Y;"
    (GEN_COPY), a line of the execution-model wrapper (GEN_EXEC, left out
@@ -496,10 +513,11 @@ known_stmt (const struct ptxcheck *c, const struct stmt *s, bool sregs)
     {
       const char *nl = strchr (p, '\n');
       const char *end = nl ? nl : p + strlen (p);
-      enum gen g = s->verbatim ? GEN_NONE : generated_line (p, end, s);
-      if ((g == GEN_DECL || g == GEN_NONE) && !empty_line (p, end))
+      const char *u = s->verbatim ? p : skip_exec_guard (p, end, s->uniq);
+      enum gen g = s->verbatim ? GEN_NONE : generated_line (u, end, s);
+      if ((g == GEN_DECL || g == GEN_NONE) && !empty_line (u, end))
 	{
-	  ptxasm_buf_add (&b, p, (size_t) (end - p));
+	  ptxasm_buf_add (&b, u, (size_t) (end - u));
 	  ptxasm_buf_add (&b, "\n", 1);
 	}
       if (!nl)
@@ -833,9 +851,10 @@ ptxcheck_text (struct ptxcheck *c, const char *arch, unsigned maj,
 	    {
 	      const char *nl = strchr (p, '\n');
 	      const char *end = nl ? nl : p + strlen (p);
-	      enum gen g = generated_line (p, end, s);
+	      const char *u = skip_exec_guard (p, end, s->uniq);
+	      enum gen g = generated_line (u, end, s);
 	      if (g != GEN_COPY && g != GEN_EXEC)
-		mark_ops (p, end, s->uniq, used, nused);
+		mark_ops (u, end, s->uniq, used, nused);
 	      if (!nl)
 		break;
 	      p = nl + 1;
@@ -866,11 +885,12 @@ ptxcheck_text (struct ptxcheck *c, const char *arch, unsigned maj,
 	    {
 	      const char *nl = strchr (p, '\n');
 	      const char *end = nl ? nl : p + strlen (p);
-	      enum gen g = generated_line (p, end, s);
+	      const char *u = skip_exec_guard (p, end, s->uniq);
+	      enum gen g = generated_line (u, end, s);
 	      if (g == GEN_DECL)
-		emit (c, &b, LINE_GENERATED, k, p, (size_t) (end - p));
-	      else if (g == GEN_NONE && !empty_line (p, end))
-		emit (c, &b, LINE_USER, k, p, (size_t) (end - p));
+		emit (c, &b, LINE_GENERATED, k, u, (size_t) (end - u));
+	      else if (g == GEN_NONE && !empty_line (u, end))
+		emit (c, &b, LINE_USER, k, u, (size_t) (end - u));
 	      if (!nl)
 		break;
 	      p = nl + 1;

@@ -325,6 +325,52 @@ exec_line (struct ptxasm_buf *b, const char *line)
   ptxasm_buf_str (b, "\n");
 }
 
+/* Is T one PTX instruction without a guard of its own: an opcode first,
+   at most one ';' and only at the end, and no guard, label, brace,
+   comment or string?  With the function's master flag (exec_begin) such
+   a statement is guarded by it instead of branched around: no branch,
+   which ptxas would have to schedule around.  */
+static bool
+one_instruction (const char *t)
+{
+  const char *p = t;
+  while (*p == ' ' || *p == '\t' || *p == '\n' || *p == '\r')
+    p++;
+  if (!((*p >= 'a' && *p <= 'z') || (*p >= 'A' && *p <= 'Z')))
+    return false;
+  for (; *p; p++)
+    {
+      if (strchr ("@{}/\"", *p))
+	return false;
+      if (*p == ':')
+	{
+	  if (p[1] != ':')
+	    return false;
+	  p++;
+	}
+      else if (*p == ';')
+	{
+	  for (p++; *p; p++)
+	    if (!strchr (" \t\n\r", *p))
+	      return false;
+	  return true;
+	}
+    }
+  return true;
+}
+
+/* The guard of the user's text of a statement that exec_begin guarded
+   (GUARDED): "@" and the master flag.  */
+static void
+exec_guard (struct ptxasm_buf *b, bool guarded)
+{
+  if (!guarded)
+    return;
+  ptxasm_buf_str (b, "@");
+  exec_reg (b, "p");
+  ptxasm_buf_str (b, " ");
+}
+
 /* Before the user's text of a statement run as EXEC (not ALL).  With FN
    (not negative) the function's entry read GCC's mask of the master lane
    (enum ptxasm_exec) once: GCC operand FN holds __nvptx_uni[%tid.y] (0
@@ -336,7 +382,8 @@ exec_line (struct ptxasm_buf *b, const char *line)
    @k (outside simd regions the whole warp, which GCC's code keeps
    together; inside, the active lanes), and for MASTER the branch.  */
 static void
-exec_begin (struct ptxasm_buf *b, enum ptxasm_exec exec, int fn)
+exec_begin (struct ptxasm_buf *b, enum ptxasm_exec exec, int fn,
+	    bool guarded)
 {
   if (exec == PTXASM_EXEC_ALL)
     return;
@@ -347,7 +394,15 @@ exec_begin (struct ptxasm_buf *b, enum ptxasm_exec exec, int fn)
       /* For the broadcasts (exec_end).  */
       exec_line (b, ".reg .b32 @w, @h;");
       exec_line (b, ".reg .b64 @v, @q, @r;");
-      if (exec == PTXASM_EXEC_MASTER)
+      if (exec == PTXASM_EXEC_MASTER && guarded)
+	{
+	  /* One instruction: guarded by @p, the master flag, as GCC
+	     guards its own atomics (exec_guard).  */
+	  exec_line (b, ".reg .pred @p;");
+	  snprintf (line, sizeof line, "setp.ne.u32 @p, %%%d, 0;", fn + 1);
+	  exec_line (b, line);
+	}
+      else if (exec == PTXASM_EXEC_MASTER)
 	{
 	  exec_line (b, ".reg .pred @p;");
 	  snprintf (line, sizeof line, "setp.eq.u32 @p, %%%d, 0;", fn + 1);
@@ -455,11 +510,11 @@ type_bits (const char *t)
 static void
 exec_end (struct ptxasm_buf *b, enum ptxasm_exec exec, size_t nops,
 	  const struct ptxasm_tmpl_op *ops, const bool *used, bool split,
-	  int fn)
+	  int fn, bool guarded)
 {
   if (exec == PTXASM_EXEC_ALL)
     return;
-  if (exec == PTXASM_EXEC_MASTER)
+  if (exec == PTXASM_EXEC_MASTER && !guarded)
     ptxasm_buf_str (b, "$Lptxasm%=_x:\n");
   if (fn >= 0)
     {
@@ -591,8 +646,11 @@ ptxasm_template_rewrite_exec (const char *t, size_t nops,
   ptxasm_template_scan_goto (t, nops, nlabels, used, NULL);
   keep_inout (nops, ops, used);
 
+  /* One instruction with the function's master flag: guarded by it.  */
+  bool guarded = (exec == PTXASM_EXEC_MASTER && uni >= 0 && nlabels == 0
+		  && one_instruction (t));
   ptxasm_buf_str (&b, PTXASM_MARK "\n");
-  exec_begin (&b, exec, uni);
+  exec_begin (&b, exec, uni, guarded);
 
   /* Declare the bit-typed registers and copy inputs into them.  */
   declare_shims (&b, nops, ops, used, false);
@@ -615,6 +673,7 @@ ptxasm_template_rewrite_exec (const char *t, size_t nops,
 
   /* The user's text.  */
   ptxasm_buf_str (&b, "\t");
+  exec_guard (&b, guarded);
   user_body (&b, t, nops, ops, false, nlabels, label_base);
   ptxasm_buf_str (&b, "\n");
 
@@ -622,7 +681,7 @@ ptxasm_template_rewrite_exec (const char *t, size_t nops,
   for (size_t i = 0; i < nops; i++)
     if (used[i] && is_shim (&ops[i]) && ops[i].output)
       shim_mov (&b, &ops[i], i, false, false);
-  exec_end (&b, exec, nops, ops, used, false, uni);
+  exec_end (&b, exec, nops, ops, used, false, uni, guarded);
   ptxasm_buf_str (&b, "\t" PTXASM_MARK_END);
   free (used);
   return ptxasm_buf_finish (&b);
@@ -696,11 +755,11 @@ piece_text (const char *t, size_t nops, const struct ptxasm_tmpl_op *ops,
 	  shim_mov (&b, &op, act->opno, true, true);
 	  break;
 	case ACT_USER:
-	  exec_begin (&b, exec, -1);
+	  exec_begin (&b, exec, -1, false);
 	  ptxasm_buf_str (&b, "\t");
 	  user_body (&b, t, nops, ops, true, 0, 0);
 	  ptxasm_buf_str (&b, "\n");
-	  exec_end (&b, exec, nops, ops, used, true, -1);
+	  exec_end (&b, exec, nops, ops, used, true, -1, false);
 	  break;
 	case ACT_OUT:
 	  op = ops[act->opno];
@@ -825,12 +884,15 @@ char *
 ptxasm_literal_rewrite (const char *t, enum ptxasm_exec exec, int uni)
 {
   struct ptxasm_buf b = { 0 };
+  bool guarded = (exec == PTXASM_EXEC_MASTER && uni >= 0
+		  && one_instruction (t));
   ptxasm_buf_str (&b, PTXASM_MARK "\n");
-  exec_begin (&b, exec, uni);
+  exec_begin (&b, exec, uni, guarded);
   ptxasm_buf_str (&b, "\t");
+  exec_guard (&b, guarded);
   literal (&b, t, strlen (t));
   ptxasm_buf_str (&b, "\n");
-  exec_end (&b, exec, 0, NULL, NULL, false, uni);
+  exec_end (&b, exec, 0, NULL, NULL, false, uni, guarded);
   ptxasm_buf_str (&b, "\t" PTXASM_MARK_END);
   return ptxasm_buf_finish (&b);
 }

@@ -20,5 +20,5 @@ main (void)
   return 0;
 }
 
-/* Two wrappers: each branches the other lanes past its statement.  */
-/* { dg-final { scan-ptx {bra \$Lptxasm[0-9]+_x;(.|\n)*bra \$Lptxasm[0-9]+_x;} } } */
+/* Two wrappers: each instruction guarded by the master flag.  */
+/* { dg-final { scan-ptx {@%ptxasm[0-9]+_xp ld\.u32(.|\n)*@%ptxasm[0-9]+_xp mov\.u32 %ptxasm[0-9]+_0, %laneid;} } } */

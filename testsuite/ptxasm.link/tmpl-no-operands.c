@@ -17,6 +17,6 @@ main (void)
   return i != 1;
 }
 
-/* { dg-final { scan-ptx {\tmembar\.gl;} } } */
+/* { dg-final { scan-ptx {\t(@%ptxasm[0-9]+_xp )?membar\.gl;} } } */
 /* { dg-final { scan-ptx {// %% kept} } } */
 /* { dg-final { scan-ptx {// 50%% also %= %0 kept} } } */

@@ -61,8 +61,9 @@ main (void)
     w[1].gcc_index = 1;
     char *r = ptxasm_template_rewrite_exec ("atom.add.u32 %0, [%1], 1;", 2,
 					    w, 0, 2, PTXASM_EXEC_MASTER, 2);
-    CHECK (r && strstr (r, "setp.eq.u32 %%ptxasm%=_xp, %3, 0;")
-	   && strstr (r, "@%%ptxasm%=_xp bra $Lptxasm%=_x;")
+    CHECK (r && strstr (r, "setp.ne.u32 %%ptxasm%=_xp, %3, 0;")
+	   && strstr (r, "@%%ptxasm%=_xp atom.add.u32")
+	   && !strstr (r, "bra $Lptxasm%=_x;")
 	   && strstr (r, "setp.eq.u32 %%ptxasm%=_xz, %2, 0;")
 	   && strstr (r, "@%%ptxasm%=_xz bar.warp.sync -1;")
 	   && strstr (r, "@%%ptxasm%=_xz shfl.sync.idx.b32")
@@ -73,6 +74,14 @@ main (void)
     r = ptxasm_template_rewrite_exec ("atom.add.u32 %0, [%1], 1;", 2, w, 0,
 				      2, PTXASM_EXEC_MASTER, 2);
     CHECK (r && !strstr (r, "shfl"), "an unread output is not broadcast");
+    free (r);
+    r = ptxasm_template_rewrite_exec ("atom.add.u32 %0, [%1], 1;\n\t"
+				      "membar.gl;", 2, w, 0, 2,
+				      PTXASM_EXEC_MASTER, 2);
+    CHECK (r && strstr (r, "setp.eq.u32 %%ptxasm%=_xp, %3, 0;")
+	   && strstr (r, "@%%ptxasm%=_xp bra $Lptxasm%=_x;")
+	   && strstr (r, "$Lptxasm%=_x:"),
+	   "two instructions: the others branch past them");
     free (r);
     r = ptxasm_template_rewrite_exec ("atom.add.u32 %0, [%1], 1;", 2, w, 0,
 				      2, PTXASM_EXEC_MASTER, -1);

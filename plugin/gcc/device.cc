@@ -957,7 +957,8 @@ push_uni_inputs (vec<tree, va_gc> **inputs)
 /* If a wrapper of FUN used FUN_UNI: set it and FUN_MASTER on FUN's entry
    edge, in a block of its own that no loop holds, by an asm volatile
    that reads __nvptx_uni[%tid.y] (its host copy: 0 and 1, a warp of one
-   lane, which the host emulation takes).  */
+   lane, which the host pass sets in every host-fallback mode, host.cc's
+   fold_uni_defs; the record is for lto1's emulation).  */
 static void
 define_uni (function *fun)
 {
@@ -965,6 +966,7 @@ define_uni (function *fun)
     return;
   static const char text[] =
     PTXASM_MARK "\n"
+    "\t" PTXASM_UNI_MARK "\n"
     "\t{\n"
     "\t.reg .u32 %%ptxasm_uni_t;\n"
     "\t.reg .u64 %%ptxasm_uni_a, %%ptxasm_uni_u;\n"

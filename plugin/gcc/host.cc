@@ -179,6 +179,44 @@ propagate_constant_conditions (function *fun)
   return changed;
 }
 
+/* Replace in FUN the asm that reads the master lane's mask for the
+   wrappers of the function (device.cc's define_uni, PTXASM_UNI_MARK) by
+   the host's values, a warp of one lane: the mask 0, and 1, the lane is
+   the master.  It holds no PTX of the user's: the host copy never stops
+   for it, in any host-fallback mode.  Returns true if anything
+   changed.  */
+static bool
+fold_uni_defs (function *fun)
+{
+  bool changed = false;
+  basic_block bb;
+  FOR_EACH_BB_FN (bb, fun)
+    for (gimple_stmt_iterator gsi = gsi_start_bb (bb); !gsi_end_p (gsi);)
+      {
+	gasm *stmt = dyn_cast<gasm *> (gsi_stmt (gsi));
+	if (!stmt || !ptxasm_asm_prepared_p (stmt)
+	    || !strstr (gimple_asm_string (stmt), PTXASM_UNI_MARK))
+	  {
+	    gsi_next (&gsi);
+	    continue;
+	  }
+	for (unsigned i = 0; i < gimple_asm_noutputs (stmt); i++)
+	  {
+	    tree lhs = TREE_VALUE (gimple_asm_output_op (stmt, i));
+	    gassign *set = gimple_build_assign (lhs, build_int_cst
+					       (TREE_TYPE (lhs), i != 0));
+	    gimple_set_location (set, gimple_location (stmt));
+	    gsi_insert_before (&gsi, set, GSI_SAME_STMT);
+	  }
+	unlink_stmt_vdef (stmt);
+	if (gimple_vdef (stmt) && TREE_CODE (gimple_vdef (stmt)) == SSA_NAME)
+	  release_ssa_name (gimple_vdef (stmt));
+	gsi_remove (&gsi, true);
+	changed = true;
+      }
+  return changed;
+}
+
 static void
 collect_marked (function *fun, auto_vec<gasm *> &marked)
 {
@@ -219,10 +257,12 @@ public:
   unsigned int execute (function *fun) final override
   {
     auto_vec<gasm *> marked;
+    unsigned todo = 0;
+    if (fold_uni_defs (fun))
+      todo |= TODO_update_ssa_only_virtuals;
     collect_marked (fun, marked);
     if (marked.is_empty ())
-      return 0;
-    unsigned todo = 0;
+      return todo;
     bool folded = fold_device_queries (fun);
     if (propagate_constant_conditions (fun) || folded)
       {

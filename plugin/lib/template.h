@@ -36,6 +36,11 @@ extern "C" {
    PTX.  The passes do not go by them (user text may hold them too): a
    prepared statement carries a bit of its own (gcc-compat.h).  */
 #define PTXASM_MARK "// begin inline asm (ptxasm)"
+/* The line after PTXASM_MARK of the asm that reads the master lane's
+   mask once at a function's entry for its wrappers (device.cc), which
+   the host pass replaces by the host's values in every host-fallback
+   mode (host.cc).  */
+#define PTXASM_UNI_MARK "// ptxasm: the master lane's mask, read once"
 #define PTXASM_MARK_END "// end inline asm"
 
 enum ptxasm_terr

@@ -106,6 +106,16 @@ host_value (gimple *stmt)
   return NULL_TREE;
 }
 
+/* STMT is about to go: its memory state's uses take its incoming one,
+   and its own is released.  */
+static void
+drop_vdef (gimple *stmt)
+{
+  unlink_stmt_vdef (stmt);
+  if (gimple_vdef (stmt) && TREE_CODE (gimple_vdef (stmt)) == SSA_NAME)
+    release_ssa_name (gimple_vdef (stmt));
+}
+
 /* Replace every call that host_value knows by its value in FUN.  Returns
    true if anything changed.  */
 static bool
@@ -124,9 +134,7 @@ fold_device_queries (function *fun)
 	    continue;
 	  }
 	tree lhs = gimple_call_lhs (stmt);
-	unlink_stmt_vdef (stmt);
-	if (gimple_vdef (stmt) && TREE_CODE (gimple_vdef (stmt)) == SSA_NAME)
-	  release_ssa_name (gimple_vdef (stmt));
+	drop_vdef (stmt);
 	if (lhs)
 	  {
 	    value = fold_convert (TREE_TYPE (lhs), value);
@@ -208,9 +216,7 @@ fold_uni_defs (function *fun)
 	    gimple_set_location (set, gimple_location (stmt));
 	    gsi_insert_before (&gsi, set, GSI_SAME_STMT);
 	  }
-	unlink_stmt_vdef (stmt);
-	if (gimple_vdef (stmt) && TREE_CODE (gimple_vdef (stmt)) == SSA_NAME)
-	  release_ssa_name (gimple_vdef (stmt));
+	drop_vdef (stmt);
 	gsi_remove (&gsi, true);
 	changed = true;
       }

@@ -359,6 +359,14 @@ one_instruction (const char *t)
   return true;
 }
 
+/* Is a statement with text T, run as EXEC with the function's master
+   flag at FN (exec_begin), guarded by it rather than branched around?  */
+static bool
+guarded_p (enum ptxasm_exec exec, int fn, const char *t)
+{
+  return exec == PTXASM_EXEC_MASTER && fn >= 0 && one_instruction (t);
+}
+
 /* The guard of the user's text of a statement that exec_begin guarded
    (GUARDED): "@" and the master flag.  */
 static void
@@ -375,8 +383,9 @@ exec_guard (struct ptxasm_buf *b, bool guarded)
    (not negative) the function's entry read GCC's mask of the master lane
    (enum ptxasm_exec) once: GCC operand FN holds __nvptx_uni[%tid.y] (0
    outside simd regions), FN + 1 whether this lane is the master (1 or
-   0), and for MASTER the other lanes branch past the text, as GCC's own
-   atomics are predicated.  Without FN (a split statement, whose pieces
+   0); for MASTER a text of one instruction is GUARDED by the flag, as
+   GCC guards its own atomics, and past a longer one the other lanes
+   branch.  Without FN (a split statement, whose pieces
    have no room for more operands) the wrapper reads the mask itself:
    the master lane's number in @m, the lanes that meet after the text in
    @k (outside simd regions the whole warp, which GCC's code keeps
@@ -394,22 +403,21 @@ exec_begin (struct ptxasm_buf *b, enum ptxasm_exec exec, int fn,
       /* For the broadcasts (exec_end).  */
       exec_line (b, ".reg .b32 @w, @h;");
       exec_line (b, ".reg .b64 @v, @q, @r;");
-      if (exec == PTXASM_EXEC_MASTER && guarded)
+      if (exec == PTXASM_EXEC_MASTER)
 	{
-	  /* One instruction: guarded by @p, the master flag, as GCC
-	     guards its own atomics (exec_guard).  */
+	  /* GUARDED: @p is the master flag, the guard of the one
+	     instruction (exec_guard); else it is set in the other lanes,
+	     which branch past the text.  */
 	  exec_line (b, ".reg .pred @p;");
-	  snprintf (line, sizeof line, "setp.ne.u32 @p, %%%d, 0;", fn + 1);
+	  snprintf (line, sizeof line, "setp.%s.u32 @p, %%%d, 0;",
+		    guarded ? "ne" : "eq", fn + 1);
 	  exec_line (b, line);
-	}
-      else if (exec == PTXASM_EXEC_MASTER)
-	{
-	  exec_line (b, ".reg .pred @p;");
-	  snprintf (line, sizeof line, "setp.eq.u32 @p, %%%d, 0;", fn + 1);
-	  exec_line (b, line);
-	  ptxasm_buf_str (b, "\t@");
-	  exec_reg (b, "p");
-	  ptxasm_buf_str (b, " bra $Lptxasm%=_x;\n");
+	  if (!guarded)
+	    {
+	      ptxasm_buf_str (b, "\t@");
+	      exec_reg (b, "p");
+	      ptxasm_buf_str (b, " bra $Lptxasm%=_x;\n");
+	    }
 	}
       return;
     }
@@ -646,9 +654,7 @@ ptxasm_template_rewrite_exec (const char *t, size_t nops,
   ptxasm_template_scan_goto (t, nops, nlabels, used, NULL);
   keep_inout (nops, ops, used);
 
-  /* One instruction with the function's master flag: guarded by it.  */
-  bool guarded = (exec == PTXASM_EXEC_MASTER && uni >= 0 && nlabels == 0
-		  && one_instruction (t));
+  bool guarded = nlabels == 0 && guarded_p (exec, uni, t);
   ptxasm_buf_str (&b, PTXASM_MARK "\n");
   exec_begin (&b, exec, uni, guarded);
 
@@ -884,8 +890,7 @@ char *
 ptxasm_literal_rewrite (const char *t, enum ptxasm_exec exec, int uni)
 {
   struct ptxasm_buf b = { 0 };
-  bool guarded = (exec == PTXASM_EXEC_MASTER && uni >= 0
-		  && one_instruction (t));
+  bool guarded = guarded_p (exec, uni, t);
   ptxasm_buf_str (&b, PTXASM_MARK "\n");
   exec_begin (&b, exec, uni, guarded);
   ptxasm_buf_str (&b, "\t");

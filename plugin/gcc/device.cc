@@ -957,8 +957,8 @@ push_uni_inputs (vec<tree, va_gc> **inputs)
 /* If a wrapper of FUN used FUN_UNI: set it and FUN_MASTER on FUN's entry
    edge, in a block of its own that no loop holds, by an asm volatile
    that reads __nvptx_uni[%tid.y] (its host copy: 0 and 1, a warp of one
-   lane, which the host pass sets in every host-fallback mode, host.cc's
-   fold_uni_defs; the record is for lto1's emulation).  */
+   lane, which the host pass sets in every host-fallback mode, lto1's
+   too: host.cc's fold_uni_defs).  */
 static void
 define_uni (function *fun)
 {
@@ -995,15 +995,6 @@ define_uni (function *fun)
   gsi_insert_before (&gsi, def, GSI_NEW_STMT);
   ptxasm_asm_set_prepared (def);
   ptxasm_marked_any = true;
-  struct ptxasm_tmpl_op tops[2] = {};
-  for (unsigned n = 0; n < 2; n++)
-    {
-      tops[n].how = PTXASM_OP_DIRECT;
-      tops[n].gcc_index = n;
-    }
-  bool output[2] = { true, true }, inout[2] = { false, false };
-  ptxasm_emulate_record (def, "mov.u32 %0, 0;\n\tmov.u32 %1, 1;", 2, tops,
-			 output, inout, "rr");
   fun_uni = fun_master = NULL_TREE;
 }
 

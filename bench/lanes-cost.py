@@ -12,11 +12,15 @@ width) in two places,
   outside  in an "omp target parallel" region (each gets the wrapper),
   simd     in the body of an "omp simd" loop (in the SIMT region: none),
 it builds the program R times (default 5) with lanes=one and with
-lanes=all, alternating, and prints the medians of the whole build
-(compile and offload link, CPU seconds of gcc and its children, and
-wall seconds), and the size of the offloaded PTX: lines and
-instructions between the statements' markers.  ptxas runs at the
-offload link (the as step) as in a user's build.
+lanes=all (no wrapper: not the program's meaning outside simd, where
+every lane would do the atomics), and the same work written in C with
+GCC's own atomics ("gcc": omp atomic capture for the atom, omp atomic
+for the red), alternating, and prints the medians of the whole build
+(compile and offload link, CPU seconds of gcc and its children: the
+least and the median, as this machine is noisy; wall seconds), the size of the offloaded PTX (lines and instructions
+between the statements' markers) and its broadcasts (shfl.sync, GCC's
+own included).  ptxas runs at the offload link (the as step) as in a
+user's build; its warp-synchronous shfl.sync is most of the cost.
 """
 
 import argparse
@@ -41,8 +45,22 @@ STMTS = [
     ('float', 'f', 'add.rn.f32 %0, %0, %2;', False),
 ]
 
+# The same statements in C with GCC's own atomics (the "gcc" build): what
+# GCC's own code costs for the same work, its own master-lane atomics and
+# their broadcasts.  The empty asm keeps each addition (GCC's barrier,
+# which the plugin leaves alone).
+GCC_STMTS = [
+    '{ unsigned o; _Pragma ("omp atomic capture") { o = g[0]; g[0] += u; }'
+    ' u = o; }',
+    '{ unsigned o = u; u += o; _Pragma ("omp atomic") g[0] += o; }',
+    'l += l; __asm__ __volatile__ ("" : "+r" (l));',
+    'd += d; __asm__ __volatile__ ("" : "+r" (d));',
+    'h += h; __asm__ __volatile__ ("" : "+r" (h));',
+    'f += f; __asm__ __volatile__ ("" : "+r" (f));',
+]
 
-def source(n, place):
+
+def source(n, place, gcc=False):
     rng = random.Random(1)
     out = ['#include <stdio.h>', 'unsigned g[4];', 'int main (void) {',
            '  unsigned long long acc[%d];' % (len(STMTS)), '  unsigned s = 0;']
@@ -60,8 +78,12 @@ def source(n, place):
                    ' unsigned short h = i; float f = i;')
     var = {'r': 'u', 'l': 'l', 'd': 'd', 'h': 'h', 'f': 'f'}
     for k in range(n):
-        ctype, letter, text, mem = STMTS[rng.randrange(len(STMTS))]
+        i = rng.randrange(len(STMTS))
+        ctype, letter, text, mem = STMTS[i]
         v = var[letter]
+        if gcc:
+            out.append('    ' + GCC_STMTS[i])
+            continue
         out.append('    asm volatile ("%s" : "+%s" (%s) : "l" (g), "%s" (%s)%s);'
                    % (text, letter, v, letter, v,
                       ' : "memory"' if mem else ''))
@@ -92,13 +114,15 @@ def build(cc, src, exe, lanes, keep):
 
 
 def ptx_size(d):
-    """Lines and instructions of the statements in the offloaded PTX."""
+    """Lines and instructions of the statements in the offloaded PTX, and
+    the broadcasts (shfl.sync) of the whole file."""
     for f in os.listdir(d):
         if f.endswith('.mkoffload.s'):
-            lines = instrs = 0
+            lines = instrs = shfl = 0
             inside = False
             for line in open(os.path.join(d, f)):
                 s = line.strip()
+                shfl += s.count('shfl.sync')
                 if s.startswith('// begin inline asm'):
                     inside = True
                     continue
@@ -109,8 +133,8 @@ def ptx_size(d):
                     lines += 1
                     if not s.startswith(('.reg', '$', '//', '{', '}')):
                         instrs += s.count(';')
-            return lines, instrs
-    return 0, 0
+            return lines, instrs, shfl
+    return 0, 0, 0
 
 
 def main():
@@ -121,42 +145,50 @@ def main():
     a = ap.parse_args()
     print('lanes-cost: %d statements, %d builds each, %s' % (a.statements,
                                                             a.reps, a.cc))
-    print('%-8s %-5s %10s %10s %10s %10s' % ('place', 'lanes', 'cpu s',
-                                             'wall s', 'PTX lines',
-                                             'PTX instrs'))
+    print('%-8s %-5s %8s %8s %8s %10s %10s %6s'
+          % ('place', 'build', 'cpu min', 'cpu med', 'wall med', 'PTX lines',
+             'PTX instrs', 'shfl'))
+    med = statistics.median
     for place in ('outside', 'simd'):
         with tempfile.TemporaryDirectory() as d:
-            src = os.path.join(d, 'p.c')
-            with open(src, 'w') as f:
-                f.write(source(a.statements, place))
+            srcs = {}
+            for gcc in (False, True):
+                srcs[gcc] = os.path.join(d, 'g.c' if gcc else 'p.c')
+                with open(srcs[gcc], 'w') as f:
+                    f.write(source(a.statements, place, gcc))
+            ways = (('one', srcs[False], 'one'), ('all', srcs[False], 'all'),
+                    ('gcc', srcs[True], 'one'))
             res = {}
-            for lanes in ('one', 'all'):
-                kd = os.path.join(d, lanes)
+            for name, src, lanes in ways:
+                kd = os.path.join(d, name)
                 os.mkdir(kd)
                 build(a.cc, src, os.path.join(kd, 'p'), lanes, True)
-                res[lanes] = {'cpu': [], 'wall': [], 'ptx': ptx_size(kd)}
+                res[name] = {'cpu': [], 'wall': [], 'ptx': ptx_size(kd)}
             for r in range(a.reps):
-                order = ('one', 'all') if r % 2 == 0 else ('all', 'one')
-                for lanes in order:
+                for name, src, lanes in (ways if r % 2 == 0
+                                         else tuple(reversed(ways))):
                     cpu, wall = build(a.cc, src, os.path.join(d, 'p'), lanes,
                                       False)
-                    res[lanes]['cpu'].append(cpu)
-                    res[lanes]['wall'].append(wall)
-            for lanes in ('one', 'all'):
-                x = res[lanes]
-                print('%-8s %-5s %10.2f %10.2f %10d %10d'
-                      % (place, lanes, statistics.median(x['cpu']),
-                         statistics.median(x['wall']), x['ptx'][0],
-                         x['ptx'][1]))
-            one, al = res['one'], res['all']
-            print('%-8s one/all: cpu %+.1f%%, wall %+.1f%%, PTX instructions '
-                  '%+.1f%%' % (
-                      place,
-                      100 * (statistics.median(one['cpu'])
-                             / statistics.median(al['cpu']) - 1),
-                      100 * (statistics.median(one['wall'])
-                             / statistics.median(al['wall']) - 1),
-                      100 * (one['ptx'][1] / max(al['ptx'][1], 1) - 1)))
+                    res[name]['cpu'].append(cpu)
+                    res[name]['wall'].append(wall)
+            for name, _, _ in ways:
+                x = res[name]
+                print('%-8s %-5s %8.2f %8.2f %8.2f %10s %10s %6d'
+                      % (place, name, min(x['cpu']), med(x['cpu']),
+                         med(x['wall']),
+                         x['ptx'][0] if name != 'gcc' else '-',
+                         x['ptx'][1] if name != 'gcc' else '-',
+                         x['ptx'][2]))
+            one = res['one']
+            for other in ('all', 'gcc'):
+                o = res[other]
+                print('%-8s one/%s: cpu min %+.1f%%, median %+.1f%%'
+                      % (place, other,
+                         100 * (min(one['cpu']) / min(o['cpu']) - 1),
+                         100 * (med(one['cpu']) / med(o['cpu']) - 1)))
+            print('%-8s one/all: PTX instructions %+.1f%%'
+                  % (place, 100 * (one['ptx'][1]
+                                   / max(res['all']['ptx'][1], 1) - 1)))
 
 
 if __name__ == '__main__':

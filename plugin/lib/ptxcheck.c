@@ -159,6 +159,7 @@ ptxcheck_free (struct ptxcheck *c)
 
 static void block_key (const struct ptxcheck *c, size_t from, size_t to,
 		       char key[33]);
+static void strip_exec_guards (char *text, unsigned uniq);
 static char *substitute (const char *tmpl, unsigned uniq, size_t nops,
 			 const struct ptxcheck_op *ops,
 			 unsigned long long *labels);
@@ -191,9 +192,12 @@ close_function (struct ptxcheck *c)
 	  s->cached = true;
 	}
       else if (s->tmpl)
-	s->text = s->verbatim ? strdup (s->tmpl)
-			      : substitute (s->tmpl, s->uniq, s->nops, s->ops,
-					    &s->labels);
+	{
+	  s->text = s->verbatim ? strdup (s->tmpl)
+				: substitute (s->tmpl, s->uniq, s->nops, s->ops,
+					      &s->labels);
+	  strip_exec_guards (s->text, s->uniq);
+	}
       free (s->tmpl);
       s->tmpl = NULL;
     }
@@ -406,21 +410,24 @@ exec_line_p (const char *p, const char *end, unsigned uniq)
   return false;
 }
 
-/* Past the guard that template.c puts before a statement's one
-   instruction when only the master lane runs it ("@%ptxasmU_xp "), if
-   line [P, END) starts with it: the user's line; else P.  */
-static const char *
-skip_exec_guard (const char *p, const char *end, unsigned uniq)
+/* Remove from TEXT, in place, the guards that template.c puts before
+   the instructions of a statement that only the master lane runs
+   ("@%ptxasmU_xp ", U being UNIQ): the user's lines are left.  */
+static void
+strip_exec_guards (char *text, unsigned uniq)
 {
-  const char *q = p;
-  while (q < end && (*q == ' ' || *q == '\t'))
-    q++;
   char guard[40];
   int n = snprintf (guard, sizeof guard, "@%%ptxasm%u_" PTXASM_EXEC_PREFIX
 		    "p ", uniq);
-  if (n > 0 && end - q > n && memcmp (q, guard, (size_t) n) == 0)
-    return q + n;
-  return p;
+  if (!text || n <= 0 || (size_t) n >= sizeof guard)
+    return;
+  char *w = text;
+  for (const char *r = text; *r;)
+    if (memcmp (r, guard, (size_t) n) == 0)
+      r += n;
+    else
+      *w++ = *r++;
+  *w = 0;
 }
 
 /* What template.c generates around the user's text: "\t.reg .bN
@@ -513,11 +520,10 @@ known_stmt (const struct ptxcheck *c, const struct stmt *s, bool sregs)
     {
       const char *nl = strchr (p, '\n');
       const char *end = nl ? nl : p + strlen (p);
-      const char *u = s->verbatim ? p : skip_exec_guard (p, end, s->uniq);
-      enum gen g = s->verbatim ? GEN_NONE : generated_line (u, end, s);
-      if ((g == GEN_DECL || g == GEN_NONE) && !empty_line (u, end))
+      enum gen g = s->verbatim ? GEN_NONE : generated_line (p, end, s);
+      if ((g == GEN_DECL || g == GEN_NONE) && !empty_line (p, end))
 	{
-	  ptxasm_buf_add (&b, u, (size_t) (end - u));
+	  ptxasm_buf_add (&b, p, (size_t) (end - p));
 	  ptxasm_buf_add (&b, "\n", 1);
 	}
       if (!nl)
@@ -851,10 +857,9 @@ ptxcheck_text (struct ptxcheck *c, const char *arch, unsigned maj,
 	    {
 	      const char *nl = strchr (p, '\n');
 	      const char *end = nl ? nl : p + strlen (p);
-	      const char *u = skip_exec_guard (p, end, s->uniq);
-	      enum gen g = generated_line (u, end, s);
+	      enum gen g = generated_line (p, end, s);
 	      if (g != GEN_COPY && g != GEN_EXEC)
-		mark_ops (u, end, s->uniq, used, nused);
+		mark_ops (p, end, s->uniq, used, nused);
 	      if (!nl)
 		break;
 	      p = nl + 1;
@@ -885,12 +890,11 @@ ptxcheck_text (struct ptxcheck *c, const char *arch, unsigned maj,
 	    {
 	      const char *nl = strchr (p, '\n');
 	      const char *end = nl ? nl : p + strlen (p);
-	      const char *u = skip_exec_guard (p, end, s->uniq);
-	      enum gen g = generated_line (u, end, s);
+	      enum gen g = generated_line (p, end, s);
 	      if (g == GEN_DECL)
-		emit (c, &b, LINE_GENERATED, k, u, (size_t) (end - u));
-	      else if (g == GEN_NONE && !empty_line (u, end))
-		emit (c, &b, LINE_USER, k, u, (size_t) (end - u));
+		emit (c, &b, LINE_GENERATED, k, p, (size_t) (end - p));
+	      else if (g == GEN_NONE && !empty_line (p, end))
+		emit (c, &b, LINE_USER, k, p, (size_t) (end - p));
 	      if (!nl)
 		break;
 	      p = nl + 1;

@@ -11,6 +11,8 @@
 #include <string.h>
 
 #include "buf.h"
+#include "lex.h"
+#include "ptxfeature.h"
 
 /* The kinds of '%' reference in a template.  */
 enum ref_kind
@@ -325,67 +327,378 @@ exec_line (struct ptxasm_buf *b, const char *line)
   ptxasm_buf_str (b, "\n");
 }
 
-/* Is T one PTX instruction without a guard of its own: an opcode first,
-   at most one ';' and only at the end, and no guard, label, brace,
-   comment or string?  With the function's master flag (exec_begin) such
-   a statement is guarded by it instead of branched around: no branch,
-   which ptxas would have to schedule around.  */
+/* Is the opcode W (LEN bytes) one that leaves the instructions after
+   it: a branch, call, return or exit?  */
 static bool
-one_instruction (const char *t)
+transfer_word (const char *w, size_t len)
 {
-  const char *p = t;
-  while (*p == ' ' || *p == '\t' || *p == '\n' || *p == '\r')
-    p++;
-  if (!((*p >= 'a' && *p <= 'z') || (*p >= 'A' && *p <= 'Z')))
-    return false;
-  for (; *p; p++)
+  static const char *const words[] = { "bra", "brx", "call", "ret", "exit" };
+  for (size_t i = 0; i < sizeof words / sizeof words[0]; i++)
+    if (len == strlen (words[i]) && memcmp (w, words[i], len) == 0)
+      return true;
+  return false;
+}
+
+/* Does the opcode W (LEN bytes) read or write the carry flag, a
+   register that no operand names?  */
+static bool
+carry_word (const char *w, size_t len)
+{
+  for (size_t i = 0; i + 3 <= len; i++)
+    if (memcmp (w + i, ".cc", 3) == 0 && (i + 3 == len || w[i + 3] == '.'))
+      return true;
+  return ((len >= 4 && (memcmp (w, "addc", 4) == 0
+			|| memcmp (w, "subc", 4) == 0
+			|| memcmp (w, "madc", 4) == 0))
+	  && (len == 4 || w[4] == '.'));
+}
+
+/* The names that hold values of the master lane only, in the text of a
+   guarded statement (guard_plan): its registers and operands ("k",
+   "%%r1", "t%=", "%0"), as written.  */
+struct tainted
+{
+  size_t n, cap;
+  struct { const char *w; size_t len; } *name;
+  bool failed;
+};
+
+static bool
+tainted_p (const struct tainted *t, const char *w, size_t len)
+{
+  for (size_t i = 0; i < t->n; i++)
+    if (t->name[i].len == len && memcmp (t->name[i].w, w, len) == 0)
+      return true;
+  return false;
+}
+
+/* Name W (LEN bytes) now holds the master lane's value (TAINT) or the
+   same value in every lane.  */
+static void
+set_tainted (struct tainted *t, const char *w, size_t len, bool taint)
+{
+  for (size_t i = 0; i < t->n; i++)
+    if (t->name[i].len == len && memcmp (t->name[i].w, w, len) == 0)
+      {
+	if (!taint)
+	  t->name[i] = t->name[--t->n];
+	return;
+      }
+  if (!taint)
+    return;
+  if (t->n == t->cap)
     {
-      if (strchr ("@{}/\"", *p))
-	return false;
-      if (*p == ':')
+      size_t cap = t->cap ? 2 * t->cap : 8;
+      void *m = realloc (t->name, cap * sizeof *t->name);
+      if (!m)
+	{
+	  t->failed = true;
+	  return;
+	}
+      t->name = m;
+      t->cap = cap;
+    }
+  t->name[t->n].w = w;
+  t->name[t->n].len = len;
+  t->n++;
+}
+
+/* The next name in the operands [*PP, END) of an instruction: a
+   register or operand ("%0", "%%r1", "k", "t%=", "%tid.x"), not a
+   number; the length of the register's name in *LEN (of "v.x", the
+   element of vector register "v": 1), whether it is inside an address
+   "[...]" in *ADDR, whether it names an element only in *PART.  NULL
+   when there is none.  *DEPTH carries the bracket depth; *PP moves past
+   the name.  */
+static const char *
+next_name (const char **pp, const char *end, size_t *len, int *depth,
+	   bool *addr, bool *part)
+{
+  const char *p = *pp;
+  while (p < end)
+    {
+      char ch = *p;
+      if (ch == '[')
+	++*depth;
+      else if (ch == ']')
+	--*depth;
+      if (isdigit ((unsigned char) ch))
+	{
+	  /* A number: "0x1f", "1.5", "0f3F800000".  */
+	  while (p < end && (isalnum ((unsigned char) *p) || *p == '.'))
+	    p++;
+	  continue;
+	}
+      if (isalpha ((unsigned char) ch) || ch == '_' || ch == '$'
+	  || ch == '%')
+	{
+	  const char *w = p;
+	  if (*p == '%')
+	    p += p + 1 < end && p[1] == '%' ? 2 : 1;
+	  const char *dot = NULL;
+	  while (p < end
+		 && (isalnum ((unsigned char) *p) || *p == '_' || *p == '$'
+		     || *p == '.' || (*p == '%' && p + 1 < end && p[1] == '=')))
+	    {
+	      if (*p == '.' && !dot)
+		dot = p;
+	      p += *p == '%' ? 2 : 1;
+	    }
+	  /* A vector register's element "v.x" is register "v".  */
+	  *len = (size_t) ((dot ? dot : p) - w);
+	  *part = dot != NULL;
+	  *addr = *depth > 0;
+	  *pp = p;
+	  return w;
+	}
+      p++;
+    }
+  *pp = p;
+  return NULL;
+}
+
+/* The end of the PTX statement that starts at P: its ';' or the end of
+   the text; *COMMENT if a comment is inside it.  NULL if a string, a
+   guard or a label is (guard_plan).  */
+static const char *
+statement_end (const char *p, bool *comment)
+{
+  while (*p && *p != ';')
+    {
+      const char *c = ptxasm_skip_comment (p);
+      if (!c)
+	return NULL;
+      if (c != p)
+	{
+	  *comment = true;
+	  p = c;
+	  continue;
+	}
+      if (*p == '"' || *p == '@' || (*p == ':' && p[1] != ':'))
+	return NULL;
+      p += *p == ':' ? 2 : 1;
+    }
+  return p;
+}
+
+/* How the function's master flag (exec_begin) runs the text T of a
+   statement that only the master lane runs, when it can guard the
+   instructions instead of branching around the text: T has no guard of
+   its own ('@'), no label, no string, no branch, call, return or exit,
+   and every PTX statement in it starts with an opcode or a directive
+   ('.'), so that no lane leaves the others (GCC guards its own atomics
+   so).  An instruction is guarded when it is not one that every lane
+   may run (ptx_warp_uniform: an atom, say) or when it reads a name that
+   a guarded one wrote; the others run on every lane, with the same
+   result in each.  Returns a malloc'd array of the byte offsets of the
+   guarded opcodes (*N of them, possibly none), and in *BCAST (malloc'd,
+   NOPS entries) whether operand %K holds the master lane's value at the
+   end, to be broadcast; NULL if T cannot be guarded so or memory ran
+   out.  With ALL, or with the carry flag, which no operand names, every
+   instruction is guarded and every output broadcast.  */
+static size_t *
+guard_plan (const char *t, size_t nops, size_t *n, bool **bcast, bool all)
+{
+  size_t cap = 8, k = 0;
+  size_t *at = malloc (cap * sizeof *at);
+  bool *out = calloc (nops ? nops : 1, sizeof *out);
+  struct tainted taint = { 0 };
+  bool carry = false;
+  bool start = true;		/* where a PTX statement may begin */
+  if (!at || !out)
+    goto no;
+  for (const char *p = t; *p;)
+    {
+      const char *c = ptxasm_skip_comment (p);
+      if (!c)
+	goto no;
+      if (c != p)
+	{
+	  p = c;
+	  continue;
+	}
+      char ch = *p;
+      if (ch == '"' || ch == '@')
+	goto no;
+      if (ch == ':')
 	{
 	  if (p[1] != ':')
-	    return false;
-	  p++;
+	    goto no;		/* a label */
+	  p += 2;		/* ".L2::128B" */
+	  continue;
 	}
-      else if (*p == ';')
+      if (ch == ';')
+	start = true;
+      else if (isspace ((unsigned char) ch)
+	       || (start && (ch == '{' || ch == '}')))
+	;
+      else if (start && (ch == '.' || isalpha ((unsigned char) ch)))
 	{
-	  for (p++; *p; p++)
-	    if (!strchr (" \t\n\r", *p))
-	      return false;
-	  return true;
+	  /* A directive (".reg .u32 k;") or an instruction, to its ';'.  */
+	  bool comment = false;
+	  const char *end = statement_end (p, &comment);
+	  if (!end)
+	    goto no;
+	  start = false;
+	  if (ch == '.')
+	    {
+	      p = end;
+	      continue;
+	    }
+	  if (comment && !all)
+	    {
+	      /* Its operands are not read through comments.  */
+	      free (at);
+	      free (out);
+	      free (taint.name);
+	      return guard_plan (t, nops, n, bcast, true);
+	    }
+	  size_t oplen = strcspn (p, " \t\n\r;");
+	  size_t wlen = strcspn (p, ". \t\n\r;");
+	  if (transfer_word (p, wlen))
+	    goto no;
+	  carry |= carry_word (p, oplen);
+	  char *insn = malloc ((size_t) (end - p) + 2);
+	  if (!insn)
+	    goto no;
+	  memcpy (insn, p, (size_t) (end - p));
+	  memcpy (insn + (end - p), ";", 2);
+	  bool guard = all || !ptx_warp_uniform (insn);
+	  free (insn);
+	  /* The operands: the first one's names outside an address are
+	     written (a destination, "{a, b}", "p|q"), every other name is
+	     read.  */
+	  const char *q = p + oplen, *first_end = q;
+	  for (int d = 0; first_end < end && (*first_end != ',' || d > 0);
+	       first_end++)
+	    d += (*first_end == '[' || *first_end == '{')
+		 - (*first_end == ']' || *first_end == '}');
+	  int depth = 0;
+	  bool addr, part;
+	  size_t len;
+	  const char *w;
+	  for (const char *r = q;
+	       (w = next_name (&r, end, &len, &depth, &addr, &part));)
+	    if ((w >= first_end || addr) && tainted_p (&taint, w, len))
+	      guard = true;
+	  /* Writing an element leaves the rest of a tainted register as it
+	     was.  */
+	  depth = 0;
+	  for (const char *r = q;
+	       (w = next_name (&r, first_end, &len, &depth, &addr, &part));)
+	    if (!addr && (guard || !part))
+	      set_tainted (&taint, w, len, guard);
+	  if (taint.failed)
+	    goto no;
+	  if (guard)
+	    {
+	      if (k == cap)
+		{
+		  size_t *m = realloc (at, 2 * cap * sizeof *at);
+		  if (!m)
+		    goto no;
+		  at = m;
+		  cap *= 2;
+		}
+	      at[k++] = (size_t) (p - t);
+	    }
+	  p = end;
+	  continue;
 	}
+      else if (start)
+	goto no;
+      p++;
     }
-  return true;
+  if (carry && !all)
+    {
+      free (at);
+      free (out);
+      free (taint.name);
+      return guard_plan (t, nops, n, bcast, true);
+    }
+  for (size_t i = 0; i < nops; i++)
+    {
+      char name[24];
+      int len = snprintf (name, sizeof name, "%%%zu", i);
+      out[i] = all || (len > 0 && tainted_p (&taint, name, (size_t) len));
+    }
+  free (taint.name);
+  *n = k;
+  *bcast = out;
+  return at;
+no:
+  free (at);
+  free (out);
+  free (taint.name);
+  return NULL;
 }
 
-/* Is a statement with text T, run as EXEC with the function's master
-   flag at FN (exec_begin), guarded by it rather than branched around?  */
-static bool
-guarded_p (enum ptxasm_exec exec, int fn, const char *t)
-{
-  return exec == PTXASM_EXEC_MASTER && fn >= 0 && one_instruction (t);
-}
-
-/* The guard of the user's text of a statement that exec_begin guarded
-   (GUARDED): "@" and the master flag.  */
+/* The guard that the master flag puts on an instruction (guard_plan):
+   "@" and the flag, in GCC's template syntax.  */
 static void
-exec_guard (struct ptxasm_buf *b, bool guarded)
+exec_guard (struct ptxasm_buf *b)
 {
-  if (!guarded)
-    return;
   ptxasm_buf_str (b, "@");
   exec_reg (b, "p");
   ptxasm_buf_str (b, " ");
+}
+
+/* May a statement run as EXEC with the function's master flag at FN
+   (exec_begin) be guarded by it rather than branched around, if its
+   text allows (guard_plan)?  */
+static bool
+guarded_p (enum ptxasm_exec exec, int fn)
+{
+  return exec == PTXASM_EXEC_MASTER && fn >= 0;
+}
+
+static void user_body (struct ptxasm_buf *b, const char *t, size_t nops,
+		       const struct ptxasm_tmpl_op *ops, bool split,
+		       size_t nlabels, unsigned label_base);
+
+/* Append the text T of a guarded statement, its operand references
+   replaced as user_body does (of NOPS, OPS), or if LIT verbatim
+   (literal), with the master flag's guard (exec_guard) before the
+   opcode at each of the offsets AT[0..N) (guard_plan).  */
+static void
+guarded_body (struct ptxasm_buf *b, const char *t, const size_t *at,
+	      size_t n, bool lit, size_t nops,
+	      const struct ptxasm_tmpl_op *ops)
+{
+  size_t len = strlen (t);
+  for (size_t k = 0, from = 0; k <= n; k++)
+    {
+      size_t to = k < n ? at[k] : len;
+      if (lit)
+	literal (b, t + from, to - from);
+      else
+	{
+	  /* A piece ends where an instruction begins, never inside a
+	     '%' reference.  */
+	  char *piece = malloc (to - from + 1);
+	  if (!piece)
+	    {
+	      b->failed = true;
+	      return;
+	    }
+	  memcpy (piece, t + from, to - from);
+	  piece[to - from] = 0;
+	  user_body (b, piece, nops, ops, false, 0, 0);
+	  free (piece);
+	}
+      if (k < n)
+	exec_guard (b);
+      from = to;
+    }
 }
 
 /* Before the user's text of a statement run as EXEC (not ALL).  With FN
    (not negative) the function's entry read GCC's mask of the master lane
    (enum ptxasm_exec) once: GCC operand FN holds __nvptx_uni[%tid.y] (0
    outside simd regions), FN + 1 whether this lane is the master (1 or
-   0); for MASTER a text of one instruction is GUARDED by the flag, as
-   GCC guards its own atomics, and past a longer one the other lanes
-   branch.  Without FN (a split statement, whose pieces
+   0); for MASTER each instruction of a text that guard_plan allows
+   is GUARDED by the flag, as GCC guards its own atomics, and past any
+   other text the other lanes branch.  Without FN (a split statement, whose pieces
    have no room for more operands) the wrapper reads the mask itself:
    the master lane's number in @m, the lanes that meet after the text in
    @k (outside simd regions the whole warp, which GCC's code keeps
@@ -510,28 +823,47 @@ type_bits (const char *t)
   return (unsigned) strtoul (t + 2, NULL, 10);
 }
 
+/* Is operand OP (USED by the text), an output of a statement run on the
+   master lane, broadcast from it (exec_end): an output with a register
+   of its own that something reads; in a SPLIT statement, one whose
+   shim later pieces copy out.  */
+static bool
+broadcast_p (const struct ptxasm_tmpl_op *op, bool used, bool split)
+{
+  return (op->output && op->shim_type && !op->unread
+	  && !(split && !(used && is_shim (op))));
+}
+
 /* After the text of a statement run as EXEC: the lanes meet again, and
    the outputs among OPS (NOPS; USED) get the master lane's values: in
    a SPLIT statement their shim registers, which later pieces copy out;
    otherwise GCC's output operands, after the copies out of the shims
-   (the other lanes skipped those too).  */
+   (the other lanes skipped those too).  BCAST (NULL: all of them) says
+   which of a guarded statement's outputs hold the master lane's value
+   (guard_plan); the others hold the same value in every lane.  */
 static void
 exec_end (struct ptxasm_buf *b, enum ptxasm_exec exec, size_t nops,
 	  const struct ptxasm_tmpl_op *ops, const bool *used, bool split,
-	  int fn, bool guarded)
+	  int fn, bool guarded, const bool *bcast)
 {
   if (exec == PTXASM_EXEC_ALL)
     return;
   if (exec == PTXASM_EXEC_MASTER && !guarded)
     ptxasm_buf_str (b, "$Lptxasm%=_x:\n");
+  bool any = false;
+  for (size_t i = 0; i < nops; i++)
+    any |= broadcast_p (&ops[i], used[i], split) && (!bcast || bcast[i]);
   if (fn >= 0)
     {
-      /* Outside simd regions the whole warp meets, as after GCC's own
-	 atomics; inside, every lane ran the text itself.  */
+      /* Outside simd regions (@z) the whole warp meets again after a
+	 branch; inside, every lane ran the text itself.  Guarded
+	 instructions leave no lane behind: nothing meets after them, as
+	 after GCC's own atomics.  */
       char line[48];
       snprintf (line, sizeof line, "setp.eq.u32 @z, %%%d, 0;", fn);
-      exec_line (b, line);
-      if (exec == PTXASM_EXEC_MASTER)
+      if (any || (exec == PTXASM_EXEC_MASTER && !guarded))
+	exec_line (b, line);
+      if (exec == PTXASM_EXEC_MASTER && !guarded)
 	exec_line (b, "@@z bar.warp.sync -1;");
     }
   else if (exec == PTXASM_EXEC_MASTER)
@@ -539,8 +871,7 @@ exec_end (struct ptxasm_buf *b, enum ptxasm_exec exec, size_t nops,
   for (size_t i = 0; i < nops; i++)
     {
       const struct ptxasm_tmpl_op *op = &ops[i];
-      if (!op->output || !op->shim_type || op->unread
-	  || (split && !(used[i] && is_shim (op))))
+      if (!broadcast_p (op, used[i], split) || (bcast && !bcast[i]))
 	continue;
       unsigned bits = type_bits (op->shim_type);
       struct ptxasm_buf reg = { 0 };
@@ -654,7 +985,11 @@ ptxasm_template_rewrite_exec (const char *t, size_t nops,
   ptxasm_template_scan_goto (t, nops, nlabels, used, NULL);
   keep_inout (nops, ops, used);
 
-  bool guarded = nlabels == 0 && guarded_p (exec, uni, t);
+  size_t nguards = 0;
+  bool *bcast = NULL;
+  size_t *guards = (nlabels == 0 && guarded_p (exec, uni)
+		    ? guard_plan (t, nops, &nguards, &bcast, false) : NULL);
+  bool guarded = guards != NULL;
   ptxasm_buf_str (&b, PTXASM_MARK "\n");
   exec_begin (&b, exec, uni, guarded);
 
@@ -679,17 +1014,21 @@ ptxasm_template_rewrite_exec (const char *t, size_t nops,
 
   /* The user's text.  */
   ptxasm_buf_str (&b, "\t");
-  exec_guard (&b, guarded);
-  user_body (&b, t, nops, ops, false, nlabels, label_base);
+  if (guarded)
+    guarded_body (&b, t, guards, nguards, false, nops, ops);
+  else
+    user_body (&b, t, nops, ops, false, nlabels, label_base);
   ptxasm_buf_str (&b, "\n");
 
   /* Copy outputs back from their bit-typed registers.  */
   for (size_t i = 0; i < nops; i++)
     if (used[i] && is_shim (&ops[i]) && ops[i].output)
       shim_mov (&b, &ops[i], i, false, false);
-  exec_end (&b, exec, nops, ops, used, false, uni, guarded);
+  exec_end (&b, exec, nops, ops, used, false, uni, guarded, bcast);
   ptxasm_buf_str (&b, "\t" PTXASM_MARK_END);
   free (used);
+  free (guards);
+  free (bcast);
   return ptxasm_buf_finish (&b);
 }
 
@@ -765,7 +1104,7 @@ piece_text (const char *t, size_t nops, const struct ptxasm_tmpl_op *ops,
 	  ptxasm_buf_str (&b, "\t");
 	  user_body (&b, t, nops, ops, true, 0, 0);
 	  ptxasm_buf_str (&b, "\n");
-	  exec_end (&b, exec, nops, ops, used, true, -1, false);
+	  exec_end (&b, exec, nops, ops, used, true, -1, false, NULL);
 	  break;
 	case ACT_OUT:
 	  op = ops[act->opno];
@@ -890,15 +1229,23 @@ char *
 ptxasm_literal_rewrite (const char *t, enum ptxasm_exec exec, int uni)
 {
   struct ptxasm_buf b = { 0 };
-  bool guarded = guarded_p (exec, uni, t);
+  size_t nguards = 0;
+  bool *bcast = NULL;
+  size_t *guards = (guarded_p (exec, uni)
+		    ? guard_plan (t, 0, &nguards, &bcast, false) : NULL);
+  bool guarded = guards != NULL;
   ptxasm_buf_str (&b, PTXASM_MARK "\n");
   exec_begin (&b, exec, uni, guarded);
   ptxasm_buf_str (&b, "\t");
-  exec_guard (&b, guarded);
-  literal (&b, t, strlen (t));
+  if (guarded)
+    guarded_body (&b, t, guards, nguards, true, 0, NULL);
+  else
+    literal (&b, t, strlen (t));
   ptxasm_buf_str (&b, "\n");
-  exec_end (&b, exec, 0, NULL, NULL, false, uni, guarded);
+  exec_end (&b, exec, 0, NULL, NULL, false, uni, guarded, NULL);
   ptxasm_buf_str (&b, "\t" PTXASM_MARK_END);
+  free (guards);
+  free (bcast);
   return ptxasm_buf_finish (&b);
 }
 

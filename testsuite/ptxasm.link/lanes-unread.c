@@ -21,5 +21,5 @@ main (void)
   return 0;
 }
 
-/* { dg-final { scan-ptx {atom\.add\.u32 (%ptxasm[0-9]+)_0, \[\1_1\], 1;\s*mov\.b32 %r[0-9]+, \1_0;\s*setp\.eq\.u32 \1_xz, %r[0-9]+, 0;\s*@\1_xz bar\.warp\.sync -1;\s*[/][/] end inline asm} } } */
+/* { dg-final { scan-ptx {atom\.add\.u32 (%ptxasm[0-9]+)_0, \[\1_1\], 1;\s*mov\.b32 %r[0-9]+, \1_0;\s*[/][/] end inline asm} } } */
 /* { dg-final { scan-ptx {atom\.add\.u32 (%ptxasm[0-9]+)_0, \[\1_1\], 2;(.|\n)*@\1_xz shfl\.sync\.idx\.b32} } } */

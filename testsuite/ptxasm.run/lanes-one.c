@@ -21,6 +21,11 @@ bump (unsigned *p)
 		: "memory");
   asm volatile ("red.add.u32 [%0], 1;" :: "l" (p + 1) : "memory");
   asm volatile ("atom.add.u32 _, [%0], 1;" :: "l" (p + 2) : "memory");
+  /* Two instructions, each guarded by the master flag: once per OpenMP
+     thread; P[4] sums the old values of P[3].  */
+  unsigned t;
+  asm volatile ("atom.add.u32 %0, [%1], 1;\n\tred.add.u32 [%2], %0;"
+		: "=&r" (t) : "l" (p + 3), "l" (p + 4) : "memory");
   /* A store into the slot of the lane that runs it: one slot set.  */
   asm volatile ("{\n\t.reg .u32 l;\n\t.reg .u64 a;\n\t"
 		"mov.u32 l, %%laneid;\n\tmul.wide.u32 a, l, 4;\n\t"
@@ -39,11 +44,11 @@ check (const char *what, const unsigned *c, unsigned gcc, unsigned want)
   for (int i = 0; i < 32; i++)
     slots += c[8 + i];
   if (c[0] != want || c[1] != want || c[2] != want || gcc != want
-      || slots != 1)
+      || slots != 1 || c[3] != want || c[4] != want * (want - 1) / 2)
     {
       printf ("lanes-one: %s: atom %u, red %u, atom _ %u, gcc %u, "
-	      "st slots %u; want %u and 1 slot\n", what, c[0], c[1], c[2],
-	      gcc, slots, want);
+	      "st slots %u, atom+red %u %u; want %u and 1 slot\n", what,
+	      c[0], c[1], c[2], gcc, slots, c[3], c[4], want);
       errors++;
     }
 }

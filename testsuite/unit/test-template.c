@@ -65,23 +65,107 @@ main (void)
 	   && strstr (r, "@%%ptxasm%=_xp atom.add.u32")
 	   && !strstr (r, "bra $Lptxasm%=_x;")
 	   && strstr (r, "setp.eq.u32 %%ptxasm%=_xz, %2, 0;")
-	   && strstr (r, "@%%ptxasm%=_xz bar.warp.sync -1;")
 	   && strstr (r, "@%%ptxasm%=_xz shfl.sync.idx.b32")
+	   && !strstr (r, "bar.warp.sync")
 	   && !strstr (r, "__nvptx_uni"),
 	   "wrapper with the function's mask");
     free (r);
     w[0].unread = true;
     r = ptxasm_template_rewrite_exec ("atom.add.u32 %0, [%1], 1;", 2, w, 0,
 				      2, PTXASM_EXEC_MASTER, 2);
-    CHECK (r && !strstr (r, "shfl"), "an unread output is not broadcast");
+    CHECK (r && !strstr (r, "shfl")
+	   && !strstr (r, "setp.eq.u32 %%ptxasm%=_xz"),
+	   "an unread output is not broadcast");
     free (r);
     r = ptxasm_template_rewrite_exec ("atom.add.u32 %0, [%1], 1;\n\t"
 				      "membar.gl;", 2, w, 0, 2,
 				      PTXASM_EXEC_MASTER, 2);
-    CHECK (r && strstr (r, "setp.eq.u32 %%ptxasm%=_xp, %3, 0;")
-	   && strstr (r, "@%%ptxasm%=_xp bra $Lptxasm%=_x;")
-	   && strstr (r, "$Lptxasm%=_x:"),
-	   "two instructions: the others branch past them");
+    CHECK (r && strstr (r, "setp.ne.u32 %%ptxasm%=_xp, %3, 0;")
+	   && strstr (r, "@%%ptxasm%=_xp atom.add.u32 %0, [%1], 1;\n\t"
+		      "@%%ptxasm%=_xp membar.gl;")
+	   && !strstr (r, "bra") && !strstr (r, "bar.warp.sync"),
+	   "two instructions: each guarded");
+    free (r);
+    /* Only what must run on the master lane is guarded: an instruction
+       that every lane may run (ptx_warp_uniform) and that reads no
+       value of the master lane's runs on every lane, and an output that
+       only such instructions wrote is the same in every lane: it is not
+       broadcast.  */
+    w[0].unread = false;
+    r = ptxasm_template_rewrite_exec ("{ .reg .u32 t; /* c */ add.u32 t, "
+				      "%1, 1;\n mov.b64 {%0, t}, %1; "
+				      "atom.add.u32 t, [%1], t; }", 2, w, 0, 2,
+				      PTXASM_EXEC_MASTER, 2);
+    CHECK (r && strstr (r, "{ .reg .u32 t; /* c */\n\t add.u32 t, %1, 1;\n"
+			" mov.b64 {%0, t}, %1; @%%ptxasm%=_xp atom.add.u32 t, "
+			"[%1], t; }")
+	   && !strstr (r, "bra") && !strstr (r, "shfl"),
+	   "guards: not on braces, directives, comments, uniform code");
+    free (r);
+    static const struct
+    {
+      const char *text, *want;
+      bool bcast;
+    } plans[] = {
+      { "atom.add.u32 %0, [%1], 1;\n\tadd.u32 %0, %0, 7;",
+	"@%%ptxasm%=_xp atom.add.u32 %0, [%1], 1;\n\t"
+	"@%%ptxasm%=_xp add.u32 %0, %0, 7;", true },
+      { "{ .reg .u64 k; atom.global.exch.b64 k, [%1], 1; "
+	"ld.global.u32 %0, [k]; }",
+	"{ .reg .u64 k; @%%ptxasm%=_xp atom.global.exch.b64 k, [%1], 1; "
+	"@%%ptxasm%=_xp ld.global.u32 %0, [k]; }", true },
+      { "atom.add.u32 %0, [%1], 1; mov.u32 %0, 5;",
+	"@%%ptxasm%=_xp atom.add.u32 %0, [%1], 1; mov.u32 %0, 5;", false },
+      { "{ .reg .v2 .u32 v; atom.global.exch.b32 v.x, [%1], 1; "
+	"mov.u32 v.y, 3; mov.u32 %0, v.x; }",
+	"{ .reg .v2 .u32 v; @%%ptxasm%=_xp atom.global.exch.b32 v.x, [%1], "
+	"1; mov.u32 v.y, 3; @%%ptxasm%=_xp mov.u32 %0, v.x; }", true },
+      { "add.cc.u32 %0, %0, 1; red.add.u32 [%1], 1; addc.u32 %0, %0, 0;",
+	"@%%ptxasm%=_xp add.cc.u32 %0, %0, 1; @%%ptxasm%=_xp red.add.u32 "
+	"[%1], 1; @%%ptxasm%=_xp addc.u32 %0, %0, 0;", true },
+      { "ld.global.u32 %0, [%1]; red.add.u32 [%1], %0 /* c */;",
+	"@%%ptxasm%=_xp ld.global.u32 %0, [%1]; @%%ptxasm%=_xp red.add.u32 "
+	"[%1], %0 /* c */", true },
+      { "mov.u32 %0, %%laneid;", "@%%ptxasm%=_xp mov.u32 %0, %%laneid;",
+	true },
+    };
+    for (size_t i = 0; i < sizeof plans / sizeof plans[0]; i++)
+      {
+	r = ptxasm_template_rewrite_exec (plans[i].text, 2, w, 0, 2,
+					  PTXASM_EXEC_MASTER, 2);
+	bool ok = r && strstr (r, plans[i].want) && !strstr (r, "bra")
+		  && !strstr (r, "bar.warp.sync")
+		  && !strstr (r, "shfl") == !plans[i].bcast;
+	if (!ok)
+	  printf ("%s\n", r ? r : "(null)");
+	CHECK (ok, "guards: what reads a value of the master lane, and a "
+	       "carry or a comment: all");
+	free (r);
+      }
+    static const char *const branched[] = {
+      "{ .reg .pred p; setp.ne.u32 p, %1, 0; @p atom.add.u32 %0, [%1], 1; }",
+      "L%=: atom.add.u32 %0, [%1], 1;",
+      "atom.add.u32 %0, [%1], 1; bra.uni $L%=; $L%=:",
+      "atom.add.u32 %0, [%1], 1; ret;",
+    };
+    for (size_t i = 0; i < sizeof branched / sizeof branched[0]; i++)
+      {
+	r = ptxasm_template_rewrite_exec (branched[i], 2, w, 0, 2,
+					  PTXASM_EXEC_MASTER, 2);
+	CHECK (r && strstr (r, "setp.eq.u32 %%ptxasm%=_xp, %3, 0;")
+	       && strstr (r, "@%%ptxasm%=_xp bra $Lptxasm%=_x;")
+	       && strstr (r, "$Lptxasm%=_x:")
+	       && strstr (r, "@%%ptxasm%=_xz bar.warp.sync -1;"),
+	       "own guard, label, branch or return: the others branch past");
+	free (r);
+      }
+    r = ptxasm_literal_rewrite ("membar.gl; red.add.u32 [g], 1;",
+				PTXASM_EXEC_MASTER, 0);
+    CHECK (r && strstr (r, "@%%ptxasm%=_xp membar.gl; "
+			"@%%ptxasm%=_xp red.add.u32 [g], 1;")
+	   && !strstr (r, "bar.warp.sync")
+	   && !strstr (r, "setp.eq.u32 %%ptxasm%=_xz"),
+	   "literal text guarded");
     free (r);
     r = ptxasm_template_rewrite_exec ("atom.add.u32 %0, [%1], 1;", 2, w, 0,
 				      2, PTXASM_EXEC_MASTER, -1);

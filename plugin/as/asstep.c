@@ -10,6 +10,7 @@
 
 #include "buf.h"
 #include "ptxtarget.h"
+#include "template.h"
 
 /* The text of B, now the caller's; the `as' step has no use for a
    half-made text: out of memory ends it.  */
@@ -385,7 +386,12 @@ ptxasm_map_ptxas_errors (const char *err, const char *ptx)
 	      ptxasm_buf_add (&b, file, file_len);
 	      ptxasm_buf_str (&b, num);
 	      ptxasm_buf_str (&b, "note: in this line of the asm statement: ");
-	      ptxasm_buf_add (&b, s, (size_t) (e - s));
+	      char *user = ptxasm_unwrap_line (s, (size_t) (e - s));
+	      if (user)
+		ptxasm_buf_str (&b, user);
+	      else
+		ptxasm_buf_add (&b, s, (size_t) (e - s));
+	      free (user);
 	      ptxasm_buf_str (&b, "\n");
 	      hint (&b, file, file_len, num, msg, end);
 	    }

@@ -159,7 +159,7 @@ ptxcheck_free (struct ptxcheck *c)
 
 static void block_key (const struct ptxcheck *c, size_t from, size_t to,
 		       char key[33]);
-static void strip_exec_guards (char *text, unsigned uniq);
+static char *user_lines (char *text);
 static char *substitute (const char *tmpl, unsigned uniq, size_t nops,
 			 const struct ptxcheck_op *ops,
 			 unsigned long long *labels);
@@ -196,7 +196,7 @@ close_function (struct ptxcheck *c)
 	  s->text = s->verbatim ? strdup (s->tmpl)
 				: substitute (s->tmpl, s->uniq, s->nops, s->ops,
 					      &s->labels);
-	  strip_exec_guards (s->text, s->uniq);
+	  s->text = user_lines (s->text);
 	}
       free (s->tmpl);
       s->tmpl = NULL;
@@ -410,24 +410,32 @@ exec_line_p (const char *p, const char *end, unsigned uniq)
   return false;
 }
 
-/* Remove from TEXT, in place, the guards that template.c puts before
-   the instructions of a statement that only the master lane runs
-   ("@%ptxasmU_xp ", U being UNIQ): the user's lines are left.  */
-static void
-strip_exec_guards (char *text, unsigned uniq)
+/* TEXT (malloc'd, taken), a statement's rewritten text, as the user's
+   lines (ptxasm_unwrap_line).  Malloc'd; NULL if TEXT is or memory ran
+   out.  */
+static char *
+user_lines (char *text)
 {
-  char guard[40];
-  int n = snprintf (guard, sizeof guard, "@%%ptxasm%u_" PTXASM_EXEC_PREFIX
-		    "p ", uniq);
-  if (!text || n <= 0 || (size_t) n >= sizeof guard)
-    return;
-  char *w = text;
-  for (const char *r = text; *r;)
-    if (memcmp (r, guard, (size_t) n) == 0)
-      r += n;
-    else
-      *w++ = *r++;
-  *w = 0;
+  if (!text || !strstr (text, "%ptxasm"))
+    return text;
+  struct ptxasm_buf b = { 0 };
+  for (const char *p = text; *p;)
+    {
+      const char *nl = strchr (p, '\n');
+      const char *end = nl ? nl : p + strlen (p);
+      char *u = ptxasm_unwrap_line (p, (size_t) (end - p));
+      if (!u)
+	b.failed = true;
+      else
+	ptxasm_buf_str (&b, u);
+      free (u);
+      if (!nl)
+	break;
+      ptxasm_buf_str (&b, "\n");
+      p = nl + 1;
+    }
+  free (text);
+  return ptxasm_buf_finish (&b);
 }
 
 /* What template.c generates around the user's text: "\t.reg .bN

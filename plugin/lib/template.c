@@ -481,31 +481,182 @@ statement_end (const char *p, bool *comment)
   return p;
 }
 
-/* How the function's master flag (exec_begin) runs the text T of a
-   statement that only the master lane runs, when it can guard the
-   instructions instead of branching around the text: T has no guard of
-   its own ('@'), no label, no string, no branch, call, return or exit,
-   and every PTX statement in it starts with an opcode or a directive
-   ('.'), so that no lane leaves the others (GCC guards its own atomics
-   so).  An instruction is guarded when it is not one that every lane
-   may run (ptx_warp_uniform: an atom, say) or when it reads a name that
-   a guarded one wrote; the others run on every lane, with the same
-   result in each.  Returns a malloc'd array of the byte offsets of the
-   guarded opcodes (*N of them, possibly none), and in *BCAST (malloc'd,
-   NOPS entries) whether operand %K holds the master lane's value at the
-   end, to be broadcast; NULL if T cannot be guarded so or memory ran
-   out.  With ALL, or with the carry flag, which no operand names, every
-   instruction is guarded and every output broadcast.  */
-static size_t *
-guard_plan (const char *t, size_t nops, size_t *n, bool **bcast, bool all)
+const struct ptxasm_lane_reg ptxasm_lane_regs[] = {
+  { "laneid", 'i' }, { "tid.x", 't' }, { "lanemask_eq", 'e' },
+  { "lanemask_lt", 's' }, { "lanemask_le", 'j' }, { "lanemask_gt", 'g' },
+  { "lanemask_ge", 'o' }, { NULL, 0 }
+};
+
+/* If P (a '%', or "%%" in GCC's template syntax) names one of
+   ptxasm_lane_regs, its row, and its length with the '%'s in *LEN;
+   else NULL.  */
+static const struct ptxasm_lane_reg *
+lane_reg_at (const char *p, size_t *len)
 {
-  size_t cap = 8, k = 0;
-  size_t *at = malloc (cap * sizeof *at);
-  bool *out = calloc (nops ? nops : 1, sizeof *out);
+  const char *n = p + 1 + (p[1] == '%');
+  for (const struct ptxasm_lane_reg *r = ptxasm_lane_regs; r->name; r++)
+    {
+      size_t k = strlen (r->name);
+      if (strncmp (n, r->name, k) == 0
+	  && !(isalnum ((unsigned char) n[k]) || n[k] == '_' || n[k] == '$'
+	       || n[k] == '.'))
+	{
+	  *len = (size_t) (n + k - p);
+	  return r;
+	}
+    }
+  return NULL;
+}
+
+/* A change that the guarded form makes to the user's text (guard_plan):
+   at byte AT the master flag's guard (KIND 'p', LEN 0), or in place of
+   the LEN bytes of a lane register the wrapper's register KIND, which
+   holds the master lane's value (ptxasm_lane_regs, exec_begin).  */
+struct edit
+{
+  size_t at, len;
+  char kind;
+};
+
+/* What guard_plan finds.  */
+struct plan
+{
+  struct edit *edit;		/* in the order of AT */
+  size_t n, cap;
+  size_t guards;		/* edits of KIND 'p' */
+  bool *bcast;			/* per operand: broadcast it (exec_end) */
+  char lanes[8];		/* the kinds of lane register it names */
+  bool failed;
+};
+
+static void
+add_edit (struct plan *pl, size_t at, size_t len, char kind)
+{
+  if (pl->n == pl->cap)
+    {
+      size_t cap = pl->cap ? 2 * pl->cap : 8;
+      void *m = realloc (pl->edit, cap * sizeof *pl->edit);
+      if (!m)
+	{
+	  pl->failed = true;
+	  return;
+	}
+      pl->edit = m;
+      pl->cap = cap;
+    }
+  pl->edit[pl->n++] = (struct edit) { at, len, kind };
+  if (kind != 'p' && !strchr (pl->lanes, kind))
+    pl->lanes[strlen (pl->lanes)] = kind;
+}
+
+static void
+plan_free (struct plan *pl)
+{
+  free (pl->edit);
+  free (pl->bcast);
+  *pl = (struct plan) { 0 };
+}
+
+/* The instruction [P, END) of text T, in the plan PL (guard_plan): the
+   lane registers it reads replaced (unless ALL); guarded if ALL, if it
+   is not one that every lane may run with the same effect
+   (ptx_warp_uniform, the lane registers replaced), or if it reads a
+   name in TAINT; the names it writes then in TAINT, or if not guarded
+   out of it.  */
+static void
+plan_instruction (struct plan *pl, const char *t, const char *p,
+		  const char *end, struct tainted *taint, bool all)
+{
+  size_t oplen = strcspn (p, " \t\n\r;");
+  /* The instruction for ptx_warp_uniform, each lane register a plain
+     name (the wrapper's register that will replace it).  */
+  struct ptxasm_buf u = { 0 };
+  size_t first = pl->n;
+  add_edit (pl, (size_t) (p - t), 0, 'p');
+  for (const char *q = p; q < end;)
+    {
+      size_t len;
+      const struct ptxasm_lane_reg *r = *q == '%' ? lane_reg_at (q, &len)
+						  : NULL;
+      if (r && !all)
+	{
+	  add_edit (pl, (size_t) (q - t), len, r->reg);
+	  ptxasm_buf_str (&u, "ptxasm_lane");
+	  q += len;
+	}
+      else
+	ptxasm_buf_add (&u, q++, 1);
+    }
+  ptxasm_buf_str (&u, ";");
+  char *insn = ptxasm_buf_finish (&u);
+  if (!insn)
+    {
+      pl->failed = true;
+      return;
+    }
+  bool guard = all || !ptx_warp_uniform (insn);
+  free (insn);
+  /* The operands: the first one's names outside an address are written
+     (a destination, "{a, b}", "p|q"), every other name is read.  */
+  const char *q = p + oplen, *first_end = q;
+  for (int d = 0; first_end < end && (*first_end != ',' || d > 0);
+       first_end++)
+    d += (*first_end == '[' || *first_end == '{')
+	 - (*first_end == ']' || *first_end == '}');
+  int depth = 0;
+  bool addr, part;
+  size_t len;
+  const char *w;
+  for (const char *r = q;
+       (w = next_name (&r, end, &len, &depth, &addr, &part));)
+    if ((w >= first_end || addr) && tainted_p (taint, w, len))
+      guard = true;
+  /* Writing an element leaves the rest of a tainted register as it
+     was.  */
+  depth = 0;
+  for (const char *r = q;
+       (w = next_name (&r, first_end, &len, &depth, &addr, &part));)
+    if (!addr && (guard || !part))
+      set_tainted (taint, w, len, guard);
+  if (pl->failed)
+    return;
+  if (guard)
+    pl->guards++;
+  else
+    {
+      /* No guard: drop its edit.  */
+      memmove (&pl->edit[first], &pl->edit[first + 1],
+	       (pl->n - first - 1) * sizeof *pl->edit);
+      pl->n--;
+    }
+}
+
+/* How the function's master flag (exec_begin) runs the text T (of NOPS
+   operands) of a statement that only the master lane runs, when it can
+   guard the instructions instead of branching around the text: T has no
+   guard of its own ('@'), no label, no string, no branch, call, return
+   or exit, and every PTX statement in it starts with an opcode or a
+   directive ('.'), so that no lane leaves the others (GCC guards its own
+   atomics so).  An instruction is guarded when it is not one that every
+   lane may run (ptx_warp_uniform: an atom, say) or when it reads a name
+   that a guarded one wrote; the others run on every lane, with the same
+   result in each.  The lane registers (%laneid, %tid.x, %lanemask_*)
+   read the master lane's values from the wrapper's registers, so that
+   an instruction need not be guarded for them.  Fills *PL: the edits,
+   and whether operand %K holds the master lane's value at the end, to
+   be broadcast.  False if T cannot be guarded so or memory ran out.
+   With ALL, or with the carry flag, which no operand names, or a
+   comment inside an instruction, every instruction is guarded, as it
+   is, and every output broadcast.  */
+static bool
+guard_plan (const char *t, size_t nops, struct plan *pl, bool all)
+{
   struct tainted taint = { 0 };
-  bool carry = false;
+  bool carry = false, comments = false;
   bool start = true;		/* where a PTX statement may begin */
-  if (!at || !out)
+  *pl = (struct plan) { 0 };
+  pl->bcast = calloc (nops ? nops : 1, sizeof *pl->bcast);
+  if (!pl->bcast)
     goto no;
   for (const char *p = t; *p;)
     {
@@ -535,72 +686,14 @@ guard_plan (const char *t, size_t nops, size_t *n, bool **bcast, bool all)
       else if (start && (ch == '.' || isalpha ((unsigned char) ch)))
 	{
 	  /* A directive (".reg .u32 k;") or an instruction, to its ';'.  */
-	  bool comment = false;
-	  const char *end = statement_end (p, &comment);
-	  if (!end)
+	  const char *end = statement_end (p, &comments);
+	  if (!end || (ch != '.' && transfer_word (p, strcspn (p, ". \t\n\r;"))))
 	    goto no;
 	  start = false;
-	  if (ch == '.')
+	  if (ch != '.')
 	    {
-	      p = end;
-	      continue;
-	    }
-	  if (comment && !all)
-	    {
-	      /* Its operands are not read through comments.  */
-	      free (at);
-	      free (out);
-	      free (taint.name);
-	      return guard_plan (t, nops, n, bcast, true);
-	    }
-	  size_t oplen = strcspn (p, " \t\n\r;");
-	  size_t wlen = strcspn (p, ". \t\n\r;");
-	  if (transfer_word (p, wlen))
-	    goto no;
-	  carry |= carry_word (p, oplen);
-	  char *insn = malloc ((size_t) (end - p) + 2);
-	  if (!insn)
-	    goto no;
-	  memcpy (insn, p, (size_t) (end - p));
-	  memcpy (insn + (end - p), ";", 2);
-	  bool guard = all || !ptx_warp_uniform (insn);
-	  free (insn);
-	  /* The operands: the first one's names outside an address are
-	     written (a destination, "{a, b}", "p|q"), every other name is
-	     read.  */
-	  const char *q = p + oplen, *first_end = q;
-	  for (int d = 0; first_end < end && (*first_end != ',' || d > 0);
-	       first_end++)
-	    d += (*first_end == '[' || *first_end == '{')
-		 - (*first_end == ']' || *first_end == '}');
-	  int depth = 0;
-	  bool addr, part;
-	  size_t len;
-	  const char *w;
-	  for (const char *r = q;
-	       (w = next_name (&r, end, &len, &depth, &addr, &part));)
-	    if ((w >= first_end || addr) && tainted_p (&taint, w, len))
-	      guard = true;
-	  /* Writing an element leaves the rest of a tainted register as it
-	     was.  */
-	  depth = 0;
-	  for (const char *r = q;
-	       (w = next_name (&r, first_end, &len, &depth, &addr, &part));)
-	    if (!addr && (guard || !part))
-	      set_tainted (&taint, w, len, guard);
-	  if (taint.failed)
-	    goto no;
-	  if (guard)
-	    {
-	      if (k == cap)
-		{
-		  size_t *m = realloc (at, 2 * cap * sizeof *at);
-		  if (!m)
-		    goto no;
-		  at = m;
-		  cap *= 2;
-		}
-	      at[k++] = (size_t) (p - t);
+	      carry |= carry_word (p, strcspn (p, " \t\n\r;"));
+	      plan_instruction (pl, t, p, end, &taint, all);
 	    }
 	  p = end;
 	  continue;
@@ -609,28 +702,27 @@ guard_plan (const char *t, size_t nops, size_t *n, bool **bcast, bool all)
 	goto no;
       p++;
     }
-  if (carry && !all)
+  if (taint.failed || pl->failed)
+    goto no;
+  if ((carry || comments) && !all)
     {
-      free (at);
-      free (out);
       free (taint.name);
-      return guard_plan (t, nops, n, bcast, true);
+      plan_free (pl);
+      return guard_plan (t, nops, pl, true);
     }
   for (size_t i = 0; i < nops; i++)
     {
       char name[24];
       int len = snprintf (name, sizeof name, "%%%zu", i);
-      out[i] = all || (len > 0 && tainted_p (&taint, name, (size_t) len));
+      pl->bcast[i] = all || (len > 0 && tainted_p (&taint, name,
+						   (size_t) len));
     }
   free (taint.name);
-  *n = k;
-  *bcast = out;
-  return at;
+  return true;
 no:
-  free (at);
-  free (out);
   free (taint.name);
-  return NULL;
+  plan_free (pl);
+  return false;
 }
 
 /* The guard that the master flag puts on an instruction (guard_plan):
@@ -658,23 +750,24 @@ static void user_body (struct ptxasm_buf *b, const char *t, size_t nops,
 
 /* Append the text T of a guarded statement, its operand references
    replaced as user_body does (of NOPS, OPS), or if LIT verbatim
-   (literal), with the master flag's guard (exec_guard) before the
-   opcode at each of the offsets AT[0..N) (guard_plan).  */
+   (literal), with the edits of plan PL made (guard_plan): the master
+   flag's guard (exec_guard) before an opcode, the wrapper's register in
+   place of a lane register.  */
 static void
-guarded_body (struct ptxasm_buf *b, const char *t, const size_t *at,
-	      size_t n, bool lit, size_t nops,
-	      const struct ptxasm_tmpl_op *ops)
+guarded_body (struct ptxasm_buf *b, const char *t, const struct plan *pl,
+	      bool lit, size_t nops, const struct ptxasm_tmpl_op *ops)
 {
   size_t len = strlen (t);
-  for (size_t k = 0, from = 0; k <= n; k++)
+  for (size_t k = 0, from = 0; k <= pl->n; k++)
     {
-      size_t to = k < n ? at[k] : len;
+      const struct edit *e = k < pl->n ? &pl->edit[k] : NULL;
+      size_t to = e ? e->at : len;
       if (lit)
 	literal (b, t + from, to - from);
       else
 	{
-	  /* A piece ends where an instruction begins, never inside a
-	     '%' reference.  */
+	  /* A piece ends where an instruction or a lane register
+	     begins, never inside a '%' reference.  */
 	  char *piece = malloc (to - from + 1);
 	  if (!piece)
 	    {
@@ -686,10 +779,65 @@ guarded_body (struct ptxasm_buf *b, const char *t, const size_t *at,
 	  user_body (b, piece, nops, ops, false, 0, 0);
 	  free (piece);
 	}
-      if (k < n)
+      if (!e)
+	break;
+      if (e->kind == 'p')
 	exec_guard (b);
-      from = to;
+      else
+	{
+	  char suffix[2] = { e->kind, 0 };
+	  exec_reg (b, suffix);
+	}
+      from = to + e->len;
     }
+}
+
+/* Set the wrapper's registers of the lane registers LANES (their kinds,
+   ptxasm_lane_regs) to the master lane's values, from the function's
+   mask at GCC operand FN (exec_begin): lane number L = %laneid & mask
+   (0 outside simd regions, the lane's own inside), %tid.x likewise,
+   and the lane masks of L.  */
+static void
+lane_values (struct ptxasm_buf *b, int fn, const char *lanes)
+{
+  bool need[128] = { false };
+  for (const char *k = lanes; *k; k++)
+    need[(unsigned char) *k] = true;
+  /* What each needs first: gt = ~le, ge = ~lt, lt = eq - 1, all L.  */
+  need['j'] |= need['g'];
+  need['s'] |= need['o'];
+  need['e'] |= need['s'];
+  need['i'] |= need['e'] | need['j'];
+  char line[64];
+  if (need['i'])
+    {
+      exec_line (b, ".reg .u32 @i;");
+      exec_line (b, "mov.u32 @i, %%laneid;");
+      snprintf (line, sizeof line, "and.b32 @i, @i, %%%d;", fn);
+      exec_line (b, line);
+    }
+  if (need['t'])
+    {
+      exec_line (b, ".reg .u32 @t;");
+      exec_line (b, "mov.u32 @t, %%tid.x;");
+      snprintf (line, sizeof line, "and.b32 @t, @t, %%%d;", fn);
+      exec_line (b, line);
+    }
+  static const char *const masks[][2] = {
+    { "e", "shl.b32 @e, 1, @i;" }, { "s", "sub.u32 @s, @e, 1;" },
+    { "j", "shl.b32 @j, 2, @i;" }, { "j", "sub.u32 @j, @j, 1;" },
+    { "g", "not.b32 @g, @j;" }, { "o", "not.b32 @o, @s;" },
+  };
+  for (size_t m = 0; m < sizeof masks / sizeof masks[0]; m++)
+    if (need[(unsigned char) masks[m][0][0]])
+      {
+	if (m == 0 || masks[m][0][0] != masks[m - 1][0][0])
+	  {
+	    snprintf (line, sizeof line, ".reg .u32 @%c;", masks[m][0][0]);
+	    exec_line (b, line);
+	  }
+	exec_line (b, masks[m][1]);
+      }
 }
 
 /* Before the user's text of a statement run as EXEC (not ALL).  With FN
@@ -698,14 +846,17 @@ guarded_body (struct ptxasm_buf *b, const char *t, const size_t *at,
    outside simd regions), FN + 1 whether this lane is the master (1 or
    0); for MASTER each instruction of a text that guard_plan allows
    is GUARDED by the flag, as GCC guards its own atomics, and past any
-   other text the other lanes branch.  Without FN (a split statement, whose pieces
-   have no room for more operands) the wrapper reads the mask itself:
+   other text the other lanes branch.  The registers of the lane
+   registers that a GUARDED text names (PL, guard_plan) are set to the
+   master lane's values: its number is the lane's ANDed with the
+   mask.  Without FN (a split statement, whose pieces have no room for
+   more operands) the wrapper reads the mask itself:
    the master lane's number in @m, the lanes that meet after the text in
    @k (outside simd regions the whole warp, which GCC's code keeps
    together; inside, the active lanes), and for MASTER the branch.  */
 static void
 exec_begin (struct ptxasm_buf *b, enum ptxasm_exec exec, int fn,
-	    bool guarded)
+	    bool guarded, const struct plan *pl)
 {
   if (exec == PTXASM_EXEC_ALL)
     return;
@@ -724,13 +875,16 @@ exec_begin (struct ptxasm_buf *b, enum ptxasm_exec exec, int fn,
 	  exec_line (b, ".reg .pred @p;");
 	  snprintf (line, sizeof line, "setp.%s.u32 @p, %%%d, 0;",
 		    guarded ? "ne" : "eq", fn + 1);
-	  exec_line (b, line);
+	  if (!guarded || pl->guards)
+	    exec_line (b, line);
 	  if (!guarded)
 	    {
 	      ptxasm_buf_str (b, "\t@");
 	      exec_reg (b, "p");
 	      ptxasm_buf_str (b, " bra $Lptxasm%=_x;\n");
 	    }
+	  if (pl && *pl->lanes)
+	    lane_values (b, fn, pl->lanes);
 	}
       return;
     }
@@ -985,13 +1139,11 @@ ptxasm_template_rewrite_exec (const char *t, size_t nops,
   ptxasm_template_scan_goto (t, nops, nlabels, used, NULL);
   keep_inout (nops, ops, used);
 
-  size_t nguards = 0;
-  bool *bcast = NULL;
-  size_t *guards = (nlabels == 0 && guarded_p (exec, uni)
-		    ? guard_plan (t, nops, &nguards, &bcast, false) : NULL);
-  bool guarded = guards != NULL;
+  struct plan plan;
+  bool guarded = (nlabels == 0 && guarded_p (exec, uni)
+		  && guard_plan (t, nops, &plan, false));
   ptxasm_buf_str (&b, PTXASM_MARK "\n");
-  exec_begin (&b, exec, uni, guarded);
+  exec_begin (&b, exec, uni, guarded, guarded ? &plan : NULL);
 
   /* Declare the bit-typed registers and copy inputs into them.  */
   declare_shims (&b, nops, ops, used, false);
@@ -1015,7 +1167,7 @@ ptxasm_template_rewrite_exec (const char *t, size_t nops,
   /* The user's text.  */
   ptxasm_buf_str (&b, "\t");
   if (guarded)
-    guarded_body (&b, t, guards, nguards, false, nops, ops);
+    guarded_body (&b, t, &plan, false, nops, ops);
   else
     user_body (&b, t, nops, ops, false, nlabels, label_base);
   ptxasm_buf_str (&b, "\n");
@@ -1024,11 +1176,12 @@ ptxasm_template_rewrite_exec (const char *t, size_t nops,
   for (size_t i = 0; i < nops; i++)
     if (used[i] && is_shim (&ops[i]) && ops[i].output)
       shim_mov (&b, &ops[i], i, false, false);
-  exec_end (&b, exec, nops, ops, used, false, uni, guarded, bcast);
+  exec_end (&b, exec, nops, ops, used, false, uni, guarded,
+	    guarded ? plan.bcast : NULL);
   ptxasm_buf_str (&b, "\t" PTXASM_MARK_END);
   free (used);
-  free (guards);
-  free (bcast);
+  if (guarded)
+    plan_free (&plan);
   return ptxasm_buf_finish (&b);
 }
 
@@ -1100,7 +1253,7 @@ piece_text (const char *t, size_t nops, const struct ptxasm_tmpl_op *ops,
 	  shim_mov (&b, &op, act->opno, true, true);
 	  break;
 	case ACT_USER:
-	  exec_begin (&b, exec, -1, false);
+	  exec_begin (&b, exec, -1, false, NULL);
 	  ptxasm_buf_str (&b, "\t");
 	  user_body (&b, t, nops, ops, true, 0, 0);
 	  ptxasm_buf_str (&b, "\n");
@@ -1229,23 +1382,20 @@ char *
 ptxasm_literal_rewrite (const char *t, enum ptxasm_exec exec, int uni)
 {
   struct ptxasm_buf b = { 0 };
-  size_t nguards = 0;
-  bool *bcast = NULL;
-  size_t *guards = (guarded_p (exec, uni)
-		    ? guard_plan (t, 0, &nguards, &bcast, false) : NULL);
-  bool guarded = guards != NULL;
+  struct plan plan;
+  bool guarded = guarded_p (exec, uni) && guard_plan (t, 0, &plan, false);
   ptxasm_buf_str (&b, PTXASM_MARK "\n");
-  exec_begin (&b, exec, uni, guarded);
+  exec_begin (&b, exec, uni, guarded, guarded ? &plan : NULL);
   ptxasm_buf_str (&b, "\t");
   if (guarded)
-    guarded_body (&b, t, guards, nguards, true, 0, NULL);
+    guarded_body (&b, t, &plan, true, 0, NULL);
   else
     literal (&b, t, strlen (t));
   ptxasm_buf_str (&b, "\n");
   exec_end (&b, exec, 0, NULL, NULL, false, uni, guarded, NULL);
   ptxasm_buf_str (&b, "\t" PTXASM_MARK_END);
-  free (guards);
-  free (bcast);
+  if (guarded)
+    plan_free (&plan);
   return ptxasm_buf_finish (&b);
 }
 
@@ -1279,6 +1429,72 @@ ptxasm_template_pasted (const char *t, size_t nops,
       else
 	ptxasm_buf_add (&b, pc, r.len);
       p = pc + r.len;
+    }
+  return ptxasm_buf_finish (&b);
+}
+
+/* The length of "%ptxasmU_x" at P (U: one or more digits), or 0.  */
+static size_t
+exec_prefix_at (const char *p, const char *end)
+{
+  static const char pre[] = "%ptxasm";
+  size_t n = sizeof pre - 1;
+  if ((size_t) (end - p) <= n + 2 || memcmp (p, pre, n) != 0
+      || !isdigit ((unsigned char) p[n]))
+    return 0;
+  const char *q = p + n;
+  while (q < end && isdigit ((unsigned char) *q))
+    q++;
+  if (end - q < 2 || q[0] != '_' || q[1] != PTXASM_EXEC_PREFIX[0])
+    return 0;
+  return (size_t) (q + 2 - p);
+}
+
+char *
+ptxasm_unwrap_line (const char *line, size_t len)
+{
+  const char *end = line + len;
+  /* A line of the wrapper that sets a lane register's register: a
+     ".reg", or an instruction whose destination is the wrapper's.  */
+  const char *q = line;
+  while (q < end && (*q == ' ' || *q == '\t'))
+    q++;
+  bool wrapper = end - q >= 4 && memcmp (q, ".reg", 4) == 0;
+  while (q < end && *q != ' ' && *q != '\t')
+    q++;
+  while (q < end && (*q == ' ' || *q == '\t'))
+    q++;
+  wrapper |= exec_prefix_at (q, end) != 0;
+  struct ptxasm_buf b = { 0 };
+  ptxasm_buf_add (&b, "", 0);
+  for (const char *p = line; p < end;)
+    {
+      /* "@%ptxasmU_xp ", or as nvptx-none-as prints it "@ %ptxasmU_xp ".  */
+      const char *g = p + 1;
+      while (*p == '@' && g < end && *g == ' ')
+	g++;
+      size_t n = *p == '@' ? exec_prefix_at (g, end) : 0;
+      if (n && end - (g + n) >= 2 && g[n] == 'p' && g[n + 1] == ' ')
+	{
+	  p = g + n + 2;
+	  continue;
+	}
+      n = wrapper ? 0 : exec_prefix_at (p, end);
+      const struct ptxasm_lane_reg *r = ptxasm_lane_regs;
+      if (n && p + n < end)
+	for (; r->name; r++)
+	  if (p[n] == r->reg
+	      && !(p + n + 1 < end && (isalnum ((unsigned char) p[n + 1])
+				       || p[n + 1] == '_')))
+	    break;
+      if (n && p + n < end && r->name)
+	{
+	  ptxasm_buf_str (&b, "%");
+	  ptxasm_buf_str (&b, r->name);
+	  p += n + 1;
+	}
+      else
+	ptxasm_buf_add (&b, p++, 1);
     }
   return ptxasm_buf_finish (&b);
 }

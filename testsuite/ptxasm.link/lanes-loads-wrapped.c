@@ -1,6 +1,8 @@
 /* Reads that are a lane's own, or whose every read counts, keep the
    master-lane wrapper outside simd code: a generic ld (the address may
-   be a lane's .local memory), ld.local, ld.mmio, %laneid, %clock.  */
+   be a lane's .local memory), ld.local, ld.mmio, %clock.  %laneid reads
+   the master lane's number, which the wrapper computes in every lane
+   from the function's mask: no guard, no broadcast.  */
 /* { dg-do link } */
 /* { dg-options "-O2" } */
 
@@ -20,5 +22,6 @@ main (void)
   return 0;
 }
 
-/* Two wrappers: each instruction guarded by the master flag.  */
-/* { dg-final { scan-ptx {@%ptxasm[0-9]+_xp ld\.u32(.|\n)*@%ptxasm[0-9]+_xp mov\.u32 %ptxasm[0-9]+_0, %laneid;} } } */
+/* The load guarded by the master flag, the lane number not.  */
+/* { dg-final { scan-ptx {@%ptxasm[0-9]+_xp ld\.u32} } } */
+/* { dg-final { scan-ptx {mov\.u32 (%ptxasm[0-9]+)_xi, %laneid;\s*and\.b32 \1_xi, \1_xi, %r[0-9]+;\s*\.reg \.b32 \1_0;\s*mov\.u32 \1_0, \1_xi;\s*mov\.b32 %r[0-9]+, \1_0;\s*[/][/] end inline asm} } } */

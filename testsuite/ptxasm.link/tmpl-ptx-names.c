@@ -1,7 +1,10 @@
 /* '%' and a letter not followed by a digit is passed through verbatim:
    nvcc's way of writing PTX names with one '%' (%clock, %laneid, %tid.x,
-   a predicate %p, and even %r alone); "%%" is a '%' too.  */
+   a predicate %p, and even %r alone); "%%" is a '%' too.  Every lane runs
+   the statements as written (lanes=all): no execution-model wrapper
+   (lanes-*.c test that).  */
 /* { dg-do link } */
+/* { dg-options "-fplugin-arg-ptxasm-lanes=all" } */
 
 int
 main (void)

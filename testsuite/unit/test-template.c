@@ -126,8 +126,23 @@ main (void)
       { "ld.global.u32 %0, [%1]; red.add.u32 [%1], %0 /* c */;",
 	"@%%ptxasm%=_xp ld.global.u32 %0, [%1]; @%%ptxasm%=_xp red.add.u32 "
 	"[%1], %0 /* c */", true },
-      { "mov.u32 %0, %%laneid;", "@%%ptxasm%=_xp mov.u32 %0, %%laneid;",
-	true },
+      /* The lane registers read the master lane's values, which the
+	 wrapper sets from the function's mask: no guard, no broadcast.  */
+      { "mov.u32 %0, %%laneid;", "and.b32 %%ptxasm%=_xi, %%ptxasm%=_xi, "
+	"%2;\n\tmov.u32 %0, %%ptxasm%=_xi;", false },
+      { "add.u32 %0, %%tid.x, %%lanemask_ge;",
+	"mov.u32 %%ptxasm%=_xt, %%tid.x;\n\tand.b32 %%ptxasm%=_xt, "
+	"%%ptxasm%=_xt, %2;\n\t.reg .u32 %%ptxasm%=_xe;\n\t"
+	"shl.b32 %%ptxasm%=_xe, 1, %%ptxasm%=_xi;\n\t.reg .u32 "
+	"%%ptxasm%=_xs;\n\tsub.u32 %%ptxasm%=_xs, %%ptxasm%=_xe, 1;\n\t"
+	".reg .u32 %%ptxasm%=_xo;\n\tnot.b32 %%ptxasm%=_xo, "
+	"%%ptxasm%=_xs;\n\tadd.u32 %0, %%ptxasm%=_xt, %%ptxasm%=_xo;",
+	false },
+      { "atom.add.u32 %0, [%1], %%lanemask_lt;",
+	"@%%ptxasm%=_xp atom.add.u32 %0, [%1], %%ptxasm%=_xs;", true },
+      /* In a comment: as it is.  */
+      { "mov.u32 %0, /* l */ %%laneid;",
+	"@%%ptxasm%=_xp mov.u32 %0, /* l */\n\t %%laneid;", true },
     };
     for (size_t i = 0; i < sizeof plans / sizeof plans[0]; i++)
       {
@@ -473,6 +488,35 @@ main (void)
     CHECK (p && n == 2 && p[1].ncopies == 2 && p[1].chain_in
 	   && !p[1].chain_out, "split q: the last piece");
     ptxasm_pieces_free (p, n);
+  }
+
+  /* The user's lines of a rewritten statement, for ptxas's messages and
+     the compile-time check: no guard, the lane registers by their
+     names; the wrapper's own lines as they are.  */
+  {
+    static const char *const lines[][2] = {
+      { "\t@%ptxasm17_xp atom.add.u32 %ptxasm17_0, [%ptxasm17_1], "
+	"%ptxasm17_xs;",
+	"\tatom.add.u32 %ptxasm17_0, [%ptxasm17_1], %lanemask_lt;" },
+      { "@%ptxasm3_xp add.u32 k, %ptxasm3_xi, 1; @%ptxasm3_xp red.add.u32 "
+	"[%ptxasm3_1], %ptxasm3_xt;",
+	"add.u32 k, %laneid, 1; red.add.u32 [%ptxasm3_1], %tid.x;" },
+      { "\t@ %ptxasm11_xp bogus.u32 %ptxasm11_0;",
+	"\tbogus.u32 %ptxasm11_0;" },
+      { "\t.reg .u32 %ptxasm17_xi;", "\t.reg .u32 %ptxasm17_xi;" },
+      { "\tmov.u32 %ptxasm17_xi, %laneid;",
+	"\tmov.u32 %ptxasm17_xi, %laneid;" },
+      { "\tand.b32 %ptxasm17_xi, %ptxasm17_xi, %r3;",
+	"\tand.b32 %ptxasm17_xi, %ptxasm17_xi, %r3;" },
+      { "\tmov.b32 %r5, %ptxasm17_xw;", "\tmov.b32 %r5, %ptxasm17_xw;" },
+      { "\tmov.u32 %r5, %ptxasm17_xij;", "\tmov.u32 %r5, %ptxasm17_xij;" },
+    };
+    for (size_t i = 0; i < sizeof lines / sizeof lines[0]; i++)
+      {
+	char *u = ptxasm_unwrap_line (lines[i][0], strlen (lines[i][0]));
+	CHECK (u && strcmp (u, lines[i][1]) == 0, "unwrap a line");
+	free (u);
+      }
   }
 
   UNIT_DONE ();

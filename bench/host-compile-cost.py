@@ -18,7 +18,11 @@ each of
   { .reg .u32 t; mul.lo.u32 t, %1, 3; add.u32 %0, t, %1; }
                                "=r", "r", "memory"
 and stock GCC's file is the same with "r" for "l" (the PTX goes to the
-x86 assembler as text: -S stops before it).  Each way is `gcc -O2
+x86 assembler as text: -S stops before it).  "plain C" is the same work
+written in C (a = b + K; b = a * a + b; c += K; a = b * 3 + b between
+two empty asm volatile with a "memory" clobber, which the emulation
+keeps for the "memory" statement): what GCC spends on the computation
+itself, which stock GCC's asm statements hide from its optimizers.  Each way is `gcc -O2
 -fopenmp -foffload=nvptx-none -S`, the plugin's with
 -fplugin-arg-ptxasm-verify=no (the compile-time ptxas check has its own
 bench, verify-cost.py), R times (default 5), the ways alternating;
@@ -38,12 +42,18 @@ HERE = os.path.dirname(os.path.abspath(__file__))
 PLUGIN = os.path.join(HERE, '..', 'plugin', 'ptxasm.so')
 
 
-def source(n, stock):
+def source(n, stock, plain=False):
     out = ['#pragma omp declare target',
            'unsigned f (unsigned a, unsigned b, unsigned long c) {']
     for i in range(n):
         k = i % 4
-        if k == 0:
+        if plain:
+            out.append(['  a = b + %d;' % i, '  b = a * a + b;',
+                        '  c = c + %d;' % i,
+                        '  __asm__ __volatile__ ("" ::: "memory");'
+                        ' a = b * 3 + b;'
+                        ' __asm__ __volatile__ ("" ::: "memory");'][k])
+        elif k == 0:
             out.append('  asm ("add.u32 %%0, %%1, %d;" : "=r" (a) : "r" (b));'
                        % i)
         elif k == 1:
@@ -83,29 +93,33 @@ def main():
     plugin = ['-fplugin=' + os.path.abspath(PLUGIN),
               '-fplugin-arg-ptxasm-verify=no']
     ways = [('stock', []), ('emulate', plugin),
-            ('trap', plugin + ['-fplugin-arg-ptxasm-host-fallback=trap'])]
+            ('trap', plugin + ['-fplugin-arg-ptxasm-host-fallback=trap']),
+            ('plain', [])]
     print('host-compile-cost: %s, medians of %d compiles (CPU s)'
           % (a.cc, a.reps))
-    print('%8s %9s %9s %9s %10s %8s' % ('stmts', 'stock', 'emulate', 'trap',
-                                        'emulate/', 'trap/'))
+    print('%8s %9s %9s %9s %9s %10s %8s %10s'
+          % ('stmts', 'stock', 'emulate', 'trap', 'plain C', 'emulate/',
+             'trap/', 'emulate/C'))
     for n in (int(x) for x in a.sizes.split(',')):
         with tempfile.TemporaryDirectory() as d:
             srcs = {}
-            for stock in (True, False):
-                srcs[stock] = os.path.join(d, 's.c' if stock else 'p.c')
-                with open(srcs[stock], 'w') as f:
-                    f.write(source(n, stock))
+            for w in ('stock', 'plugin', 'plain'):
+                srcs[w] = os.path.join(d, w + '.c')
+                with open(srcs[w], 'w') as f:
+                    f.write(source(n, w == 'stock', w == 'plain'))
             times = {w: [] for w, _ in ways}
             for r in range(a.reps):
                 order = ways if r % 2 == 0 else list(reversed(ways))
                 for w, extra in order:
-                    times[w].append(compile_cpu(a.cc, srcs[w == 'stock'],
-                                                extra))
+                    times[w].append(compile_cpu(
+                        a.cc, srcs[w if w in ('stock', 'plain') else 'plugin'],
+                        extra))
             med = {w: statistics.median(t) for w, t in times.items()}
-            print('%8d %9.3f %9.3f %9.3f %9.2fx %7.2fx'
+            print('%8d %9.3f %9.3f %9.3f %9.3f %9.2fx %7.2fx %9.2fx'
                   % (n, med['stock'], med['emulate'], med['trap'],
-                     med['emulate'] / med['stock'],
-                     med['trap'] / med['stock']))
+                     med['plain'], med['emulate'] / med['stock'],
+                     med['trap'] / med['stock'],
+                     med['emulate'] / med['plain']))
             sys.stdout.flush()
 
 

@@ -1,6 +1,7 @@
 /* lanes-runtime.c -- what the plugin's handling of an asm statement costs
    on the GPU at run time (issue 31): each kind of statement (pure
-   arithmetic, loads, stores, atomics, special registers) in each
+   arithmetic, loads, stores, atomics, atomics whose old value is read,
+   special registers) in each
    context (a simd loop, a loop outside simd, a plain target region) as
    inline PTX against the same work in plain C (or GCC's own atomic).
    Built by bench/runtime/build.sh into a bundle for the GPU machine,
@@ -9,9 +10,9 @@
    Prints one line per kind, context and variant:
      KIND CONTEXT VARIANT median MS min MS max MS checksum X
    and a ratio line per kind and context (PTX / C).  Medians of REPS
-   runs (argv[1], default 7) of the target region, after one warm-up
-   run; every run's checksum must equal the first's and the PTX's the
-   C's, or the program fails.  Asserts no time.
+   runs (argv[1], else $LANES_REPS, default 7) of the target region,
+   after one warm-up run; every run's checksum must equal the first's
+   and the PTX's the C's, or the program fails.  Asserts no time.
 
    The stores and atomics have no "memory" clobber, as the C they are
    measured against has none: with one, GCC reloads the shared pointers
@@ -199,6 +200,25 @@ report (const char *kind, const char *ctx, struct result *ptx,
 	       for (int b = 0; b < BINS; b++)				\
 		 sum += (unsigned long long) hist[b] * (b + 1));	\
       report ("atomic", CTX, &p, &c, "omp");				\
+      /* atomics whose old value is read: broadcast from the master */	\
+      MEASURE (p, reps,							\
+	       memset (hist, 0, BINS * sizeof *hist);			\
+	       _Pragma ("omp target update to(hist[0:BINS])")		\
+	       LOOP for (unsigned i = 0; i < n; i++)			\
+		 { unsigned o;						\
+		   asm volatile ("atom.global.add.u32 %0, [%1], 1;"	\
+				 : "=r" (o)				\
+				 : "l" (&hist[(i * 2654435761u) >> 24]));	\
+		   sum += o; });					\
+      MEASURE (c, reps,							\
+	       memset (hist, 0, BINS * sizeof *hist);			\
+	       _Pragma ("omp target update to(hist[0:BINS])")		\
+	       LOOP for (unsigned i = 0; i < n; i++)			\
+		 { unsigned o;						\
+		   _Pragma ("omp atomic capture")			\
+		   o = hist[(i * 2654435761u) >> 24]++;			\
+		   sum += o; });					\
+      report ("atomcap", CTX, &p, &c, "omp");				\
       /* a special register whose value is the warp's */		\
       MEASURE (p, reps, LOOP for (unsigned i = 0; i < n; i++)		\
 		 { unsigned t;						\
@@ -213,7 +233,8 @@ report (const char *kind, const char *ctx, struct result *ptx,
 int
 main (int argc, char **argv)
 {
-  int reps = argc > 1 ? atoi (argv[1]) : 7;
+  const char *env = getenv ("LANES_REPS");
+  int reps = argc > 1 ? atoi (argv[1]) : env ? atoi (env) : 7;
   if (reps < 1 || reps > 64)
     reps = 7;
   if (omp_get_num_devices () < 1)

@@ -76,6 +76,14 @@ __global__ void k_atomic_ptx (unsigned n, unsigned *hist)
 { GRID_LOOP asm volatile ("red.global.add.u32 [%0], 1;" : : "l" (&hist[(i * 2654435761u) >> 24])); }
 __global__ void k_atomic_c (unsigned n, unsigned *hist)
 { GRID_LOOP atomicAdd (&hist[(i * 2654435761u) >> 24], 1u); }
+__global__ void k_atomcap_ptx (unsigned n, unsigned *hist, unsigned long long *sum)
+{ unsigned long long s = 0;
+  GRID_LOOP { unsigned o; asm volatile ("atom.global.add.u32 %0, [%1], 1;" : "=r" (o) : "l" (&hist[(i * 2654435761u) >> 24])); s += o; }
+  atomicAdd (sum, s); }
+__global__ void k_atomcap_c (unsigned n, unsigned *hist, unsigned long long *sum)
+{ unsigned long long s = 0;
+  GRID_LOOP s += atomicAdd (&hist[(i * 2654435761u) >> 24], 1u);
+  atomicAdd (sum, s); }
 __global__ void k_sreg_ptx (unsigned n, unsigned long long *sum)
 { unsigned long long s = 0;
   GRID_LOOP { unsigned t; asm ("mov.u32 %0, %%ctaid.x;" : "=r" (t)); s += t; }
@@ -199,6 +207,11 @@ main (int argc, char **argv)
 			 k_atomic_ptx<<<TEAMS, THREADS>>> (n, hist); }, hist_sum),
 	  measure ([&] { CHECK (cudaMemset (hist, 0, BINS * sizeof (unsigned)));
 			 k_atomic_c<<<TEAMS, THREADS>>> (n, hist); }, hist_sum), "cuda");
+  report ("atomcap",
+	  measure ([&] { zero_sum (); CHECK (cudaMemset (hist, 0, BINS * sizeof (unsigned)));
+			 k_atomcap_ptx<<<TEAMS, THREADS>>> (n, hist, sum); }, get_sum),
+	  measure ([&] { zero_sum (); CHECK (cudaMemset (hist, 0, BINS * sizeof (unsigned)));
+			 k_atomcap_c<<<TEAMS, THREADS>>> (n, hist, sum); }, get_sum), "cuda");
   report ("sreg",
 	  measure ([&] { zero_sum (); k_sreg_ptx<<<TEAMS, THREADS>>> (n, sum); }, get_sum),
 	  measure ([&] { zero_sum (); k_sreg_c<<<TEAMS, THREADS>>> (n, sum); }, get_sum), "c");

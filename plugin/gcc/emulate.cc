@@ -499,6 +499,8 @@ add_carry (emulation *e, const struct ptxemu_insn *in, tree a, tree b,
   tree ut = TREE_TYPE (a);
   enum tree_code code = sub ? MINUS_EXPR : PLUS_EXPR;
   tree r = gimple_build (s, loc, code, ut, a, b);
+  if (!in->cc_in && !in->cc_out)
+    return r;		/* no carry to compute: less for GCC to fold */
   /* The carry of a + b is r < a; the borrow of a - b is a < b.  */
   tree carry = gimple_build (s, loc, LT_EXPR, boolean_type_node,
 			     sub ? a : r, sub ? b : a);

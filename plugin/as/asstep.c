@@ -10,7 +10,7 @@
 
 #include "buf.h"
 #include "ptxtarget.h"
-#include "template.h"
+#include "guard.h"
 
 /* The text of B, now the caller's; the `as' step has no use for a
    half-made text: out of memory ends it.  */

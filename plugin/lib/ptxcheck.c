@@ -10,6 +10,7 @@
 #include "ptxknown.h"
 #include "lex.h"
 #include "template.h"
+#include "guard.h"
 
 #include <ctype.h>
 #include <errno.h>

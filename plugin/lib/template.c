@@ -12,7 +12,7 @@
 
 #include "buf.h"
 #include "lex.h"
-#include "ptxfeature.h"
+#include "guard.h"
 
 /* The kinds of '%' reference in a template.  */
 enum ref_kind
@@ -327,405 +327,7 @@ exec_line (struct ptxasm_buf *b, const char *line)
   ptxasm_buf_str (b, "\n");
 }
 
-/* Is the opcode W (LEN bytes) one that leaves the instructions after
-   it: a branch, call, return or exit?  */
-static bool
-transfer_word (const char *w, size_t len)
-{
-  static const char *const words[] = { "bra", "brx", "call", "ret", "exit" };
-  for (size_t i = 0; i < sizeof words / sizeof words[0]; i++)
-    if (len == strlen (words[i]) && memcmp (w, words[i], len) == 0)
-      return true;
-  return false;
-}
-
-/* Does the opcode W (LEN bytes) read or write the carry flag, a
-   register that no operand names?  */
-static bool
-carry_word (const char *w, size_t len)
-{
-  for (size_t i = 0; i + 3 <= len; i++)
-    if (memcmp (w + i, ".cc", 3) == 0 && (i + 3 == len || w[i + 3] == '.'))
-      return true;
-  return ((len >= 4 && (memcmp (w, "addc", 4) == 0
-			|| memcmp (w, "subc", 4) == 0
-			|| memcmp (w, "madc", 4) == 0))
-	  && (len == 4 || w[4] == '.'));
-}
-
-/* The names that hold values of the master lane only, in the text of a
-   guarded statement (guard_plan): its registers and operands ("k",
-   "%%r1", "t%=", "%0"), as written.  */
-struct tainted
-{
-  size_t n, cap;
-  struct { const char *w; size_t len; } *name;
-  bool failed;
-};
-
-static bool
-tainted_p (const struct tainted *t, const char *w, size_t len)
-{
-  for (size_t i = 0; i < t->n; i++)
-    if (t->name[i].len == len && memcmp (t->name[i].w, w, len) == 0)
-      return true;
-  return false;
-}
-
-/* Name W (LEN bytes) now holds the master lane's value (TAINT) or the
-   same value in every lane.  */
-static void
-set_tainted (struct tainted *t, const char *w, size_t len, bool taint)
-{
-  for (size_t i = 0; i < t->n; i++)
-    if (t->name[i].len == len && memcmp (t->name[i].w, w, len) == 0)
-      {
-	if (!taint)
-	  t->name[i] = t->name[--t->n];
-	return;
-      }
-  if (!taint)
-    return;
-  if (t->n == t->cap)
-    {
-      size_t cap = t->cap ? 2 * t->cap : 8;
-      void *m = realloc (t->name, cap * sizeof *t->name);
-      if (!m)
-	{
-	  t->failed = true;
-	  return;
-	}
-      t->name = m;
-      t->cap = cap;
-    }
-  t->name[t->n].w = w;
-  t->name[t->n].len = len;
-  t->n++;
-}
-
-/* The next name in the operands [*PP, END) of an instruction: a
-   register or operand ("%0", "%%r1", "k", "t%=", "%tid.x"), not a
-   number; the length of the register's name in *LEN (of "v.x", the
-   element of vector register "v": 1), whether it is inside an address
-   "[...]" in *ADDR, whether it names an element only in *PART.  NULL
-   when there is none.  *DEPTH carries the bracket depth; *PP moves past
-   the name.  */
-static const char *
-next_name (const char **pp, const char *end, size_t *len, int *depth,
-	   bool *addr, bool *part)
-{
-  const char *p = *pp;
-  while (p < end)
-    {
-      char ch = *p;
-      if (ch == '[')
-	++*depth;
-      else if (ch == ']')
-	--*depth;
-      if (isdigit ((unsigned char) ch))
-	{
-	  /* A number: "0x1f", "1.5", "0f3F800000".  */
-	  while (p < end && (isalnum ((unsigned char) *p) || *p == '.'))
-	    p++;
-	  continue;
-	}
-      if (isalpha ((unsigned char) ch) || ch == '_' || ch == '$'
-	  || ch == '%')
-	{
-	  const char *w = p;
-	  if (*p == '%')
-	    p += p + 1 < end && p[1] == '%' ? 2 : 1;
-	  const char *dot = NULL;
-	  while (p < end
-		 && (isalnum ((unsigned char) *p) || *p == '_' || *p == '$'
-		     || *p == '.' || (*p == '%' && p + 1 < end && p[1] == '=')))
-	    {
-	      if (*p == '.' && !dot)
-		dot = p;
-	      p += *p == '%' ? 2 : 1;
-	    }
-	  /* A vector register's element "v.x" is register "v".  */
-	  *len = (size_t) ((dot ? dot : p) - w);
-	  *part = dot != NULL;
-	  *addr = *depth > 0;
-	  *pp = p;
-	  return w;
-	}
-      p++;
-    }
-  *pp = p;
-  return NULL;
-}
-
-/* The end of the PTX statement that starts at P: its ';' or the end of
-   the text; *COMMENT if a comment is inside it.  NULL if a string, a
-   guard or a label is (guard_plan).  */
-static const char *
-statement_end (const char *p, bool *comment)
-{
-  while (*p && *p != ';')
-    {
-      const char *c = ptxasm_skip_comment (p);
-      if (!c)
-	return NULL;
-      if (c != p)
-	{
-	  *comment = true;
-	  p = c;
-	  continue;
-	}
-      if (*p == '"' || *p == '@' || (*p == ':' && p[1] != ':'))
-	return NULL;
-      p += *p == ':' ? 2 : 1;
-    }
-  return p;
-}
-
-const struct ptxasm_lane_reg ptxasm_lane_regs[] = {
-  { "laneid", 'i' }, { "tid.x", 't' }, { "lanemask_eq", 'e' },
-  { "lanemask_lt", 's' }, { "lanemask_le", 'j' }, { "lanemask_gt", 'g' },
-  { "lanemask_ge", 'o' }, { NULL, 0 }
-};
-
-/* If P (a '%', or "%%" in GCC's template syntax) names one of
-   ptxasm_lane_regs, its row, and its length with the '%'s in *LEN;
-   else NULL.  */
-static const struct ptxasm_lane_reg *
-lane_reg_at (const char *p, size_t *len)
-{
-  const char *n = p + 1 + (p[1] == '%');
-  for (const struct ptxasm_lane_reg *r = ptxasm_lane_regs; r->name; r++)
-    {
-      size_t k = strlen (r->name);
-      if (strncmp (n, r->name, k) == 0
-	  && !(isalnum ((unsigned char) n[k]) || n[k] == '_' || n[k] == '$'
-	       || n[k] == '.'))
-	{
-	  *len = (size_t) (n + k - p);
-	  return r;
-	}
-    }
-  return NULL;
-}
-
-/* A change that the guarded form makes to the user's text (guard_plan):
-   at byte AT the master flag's guard (KIND 'p', LEN 0), or in place of
-   the LEN bytes of a lane register the wrapper's register KIND, which
-   holds the master lane's value (ptxasm_lane_regs, exec_begin).  */
-struct edit
-{
-  size_t at, len;
-  char kind;
-};
-
-/* What guard_plan finds.  */
-struct plan
-{
-  struct edit *edit;		/* in the order of AT */
-  size_t n, cap;
-  size_t guards;		/* edits of KIND 'p' */
-  bool *bcast;			/* per operand: broadcast it (exec_end) */
-  char lanes[8];		/* the kinds of lane register it names */
-  bool failed;
-};
-
-static void
-add_edit (struct plan *pl, size_t at, size_t len, char kind)
-{
-  if (pl->n == pl->cap)
-    {
-      size_t cap = pl->cap ? 2 * pl->cap : 8;
-      void *m = realloc (pl->edit, cap * sizeof *pl->edit);
-      if (!m)
-	{
-	  pl->failed = true;
-	  return;
-	}
-      pl->edit = m;
-      pl->cap = cap;
-    }
-  pl->edit[pl->n++] = (struct edit) { at, len, kind };
-  if (kind != 'p' && !strchr (pl->lanes, kind))
-    pl->lanes[strlen (pl->lanes)] = kind;
-}
-
-static void
-plan_free (struct plan *pl)
-{
-  free (pl->edit);
-  free (pl->bcast);
-  *pl = (struct plan) { 0 };
-}
-
-/* The instruction [P, END) of text T, in the plan PL (guard_plan): the
-   lane registers it reads replaced (unless ALL); guarded if ALL, if it
-   is not one that every lane may run with the same effect
-   (ptx_warp_uniform, the lane registers replaced), or if it reads a
-   name in TAINT; the names it writes then in TAINT, or if not guarded
-   out of it.  */
-static void
-plan_instruction (struct plan *pl, const char *t, const char *p,
-		  const char *end, struct tainted *taint, bool all)
-{
-  size_t oplen = strcspn (p, " \t\n\r;");
-  /* The instruction for ptx_warp_uniform, each lane register a plain
-     name (the wrapper's register that will replace it).  */
-  struct ptxasm_buf u = { 0 };
-  size_t first = pl->n;
-  add_edit (pl, (size_t) (p - t), 0, 'p');
-  for (const char *q = p; q < end;)
-    {
-      size_t len;
-      const struct ptxasm_lane_reg *r = *q == '%' ? lane_reg_at (q, &len)
-						  : NULL;
-      if (r && !all)
-	{
-	  add_edit (pl, (size_t) (q - t), len, r->reg);
-	  ptxasm_buf_str (&u, "ptxasm_lane");
-	  q += len;
-	}
-      else
-	ptxasm_buf_add (&u, q++, 1);
-    }
-  ptxasm_buf_str (&u, ";");
-  char *insn = ptxasm_buf_finish (&u);
-  if (!insn)
-    {
-      pl->failed = true;
-      return;
-    }
-  bool guard = all || !ptx_warp_uniform (insn);
-  free (insn);
-  /* The operands: the first one's names outside an address are written
-     (a destination, "{a, b}", "p|q"), every other name is read.  */
-  const char *q = p + oplen, *first_end = q;
-  for (int d = 0; first_end < end && (*first_end != ',' || d > 0);
-       first_end++)
-    d += (*first_end == '[' || *first_end == '{')
-	 - (*first_end == ']' || *first_end == '}');
-  int depth = 0;
-  bool addr, part;
-  size_t len;
-  const char *w;
-  for (const char *r = q;
-       (w = next_name (&r, end, &len, &depth, &addr, &part));)
-    if ((w >= first_end || addr) && tainted_p (taint, w, len))
-      guard = true;
-  /* Writing an element leaves the rest of a tainted register as it
-     was.  */
-  depth = 0;
-  for (const char *r = q;
-       (w = next_name (&r, first_end, &len, &depth, &addr, &part));)
-    if (!addr && (guard || !part))
-      set_tainted (taint, w, len, guard);
-  if (pl->failed)
-    return;
-  if (guard)
-    pl->guards++;
-  else
-    {
-      /* No guard: drop its edit.  */
-      memmove (&pl->edit[first], &pl->edit[first + 1],
-	       (pl->n - first - 1) * sizeof *pl->edit);
-      pl->n--;
-    }
-}
-
-/* How the function's master flag (exec_begin) runs the text T (of NOPS
-   operands) of a statement that only the master lane runs, when it can
-   guard the instructions instead of branching around the text: T has no
-   guard of its own ('@'), no label, no string, no branch, call, return
-   or exit, and every PTX statement in it starts with an opcode or a
-   directive ('.'), so that no lane leaves the others (GCC guards its own
-   atomics so).  An instruction is guarded when it is not one that every
-   lane may run (ptx_warp_uniform: an atom, say) or when it reads a name
-   that a guarded one wrote; the others run on every lane, with the same
-   result in each.  The lane registers (%laneid, %tid.x, %lanemask_*)
-   read the master lane's values from the wrapper's registers, so that
-   an instruction need not be guarded for them.  Fills *PL: the edits,
-   and whether operand %K holds the master lane's value at the end, to
-   be broadcast.  False if T cannot be guarded so or memory ran out.
-   With ALL, or with the carry flag, which no operand names, or a
-   comment inside an instruction, every instruction is guarded, as it
-   is, and every output broadcast.  */
-static bool
-guard_plan (const char *t, size_t nops, struct plan *pl, bool all)
-{
-  struct tainted taint = { 0 };
-  bool carry = false, comments = false;
-  bool start = true;		/* where a PTX statement may begin */
-  *pl = (struct plan) { 0 };
-  pl->bcast = calloc (nops ? nops : 1, sizeof *pl->bcast);
-  if (!pl->bcast)
-    goto no;
-  for (const char *p = t; *p;)
-    {
-      const char *c = ptxasm_skip_comment (p);
-      if (!c)
-	goto no;
-      if (c != p)
-	{
-	  p = c;
-	  continue;
-	}
-      char ch = *p;
-      if (ch == '"' || ch == '@')
-	goto no;
-      if (ch == ':')
-	{
-	  if (p[1] != ':')
-	    goto no;		/* a label */
-	  p += 2;		/* ".L2::128B" */
-	  continue;
-	}
-      if (ch == ';')
-	start = true;
-      else if (isspace ((unsigned char) ch)
-	       || (start && (ch == '{' || ch == '}')))
-	;
-      else if (start && (ch == '.' || isalpha ((unsigned char) ch)))
-	{
-	  /* A directive (".reg .u32 k;") or an instruction, to its ';'.  */
-	  const char *end = statement_end (p, &comments);
-	  if (!end || (ch != '.' && transfer_word (p, strcspn (p, ". \t\n\r;"))))
-	    goto no;
-	  start = false;
-	  if (ch != '.')
-	    {
-	      carry |= carry_word (p, strcspn (p, " \t\n\r;"));
-	      plan_instruction (pl, t, p, end, &taint, all);
-	    }
-	  p = end;
-	  continue;
-	}
-      else if (start)
-	goto no;
-      p++;
-    }
-  if (taint.failed || pl->failed)
-    goto no;
-  if ((carry || comments) && !all)
-    {
-      free (taint.name);
-      plan_free (pl);
-      return guard_plan (t, nops, pl, true);
-    }
-  for (size_t i = 0; i < nops; i++)
-    {
-      char name[24];
-      int len = snprintf (name, sizeof name, "%%%zu", i);
-      pl->bcast[i] = all || (len > 0 && tainted_p (&taint, name,
-						   (size_t) len));
-    }
-  free (taint.name);
-  return true;
-no:
-  free (taint.name);
-  plan_free (pl);
-  return false;
-}
-
-/* The guard that the master flag puts on an instruction (guard_plan):
+/* The guard that the master flag puts on an instruction (ptxasm_guard_plan):
    "@" and the flag, in GCC's template syntax.  */
 static void
 exec_guard (struct ptxasm_buf *b)
@@ -737,7 +339,7 @@ exec_guard (struct ptxasm_buf *b)
 
 /* May a statement run as EXEC with the function's master flag at FN
    (exec_begin) be guarded by it rather than branched around, if its
-   text allows (guard_plan)?  */
+   text allows (ptxasm_guard_plan)?  */
 static bool
 guarded_p (enum ptxasm_exec exec, int fn)
 {
@@ -750,17 +352,17 @@ static void user_body (struct ptxasm_buf *b, const char *t, size_t nops,
 
 /* Append the text T of a guarded statement, its operand references
    replaced as user_body does (of NOPS, OPS), or if LIT verbatim
-   (literal), with the edits of plan PL made (guard_plan): the master
+   (literal), with the edits of plan PL made (ptxasm_guard_plan): the master
    flag's guard (exec_guard) before an opcode, the wrapper's register in
    place of a lane register.  */
 static void
-guarded_body (struct ptxasm_buf *b, const char *t, const struct plan *pl,
+guarded_body (struct ptxasm_buf *b, const char *t, const struct ptxasm_guard_plan *pl,
 	      bool lit, size_t nops, const struct ptxasm_tmpl_op *ops)
 {
   size_t len = strlen (t);
   for (size_t k = 0, from = 0; k <= pl->n; k++)
     {
-      const struct edit *e = k < pl->n ? &pl->edit[k] : NULL;
+      const struct ptxasm_guard_edit *e = k < pl->n ? &pl->edit[k] : NULL;
       size_t to = e ? e->at : len;
       if (lit)
 	literal (b, t + from, to - from);
@@ -844,7 +446,7 @@ lane_values (struct ptxasm_buf *b, int fn, const char *lanes)
    (not negative) the function's entry read GCC's mask of the master lane
    (enum ptxasm_exec) once: GCC operand FN holds __nvptx_uni[%tid.y] (0
    outside simd regions), FN + 1 whether this lane is the master (1 or
-   0); for MASTER each instruction of a text that guard_plan allows
+   0); for MASTER each instruction of a text that ptxasm_guard_plan allows
    is GUARDED by the flag, as GCC guards its own atomics, and past any
    other text the other lanes branch.  The registers of the lane
    registers that a GUARDED text names (PL, guard_plan) are set to the
@@ -856,7 +458,7 @@ lane_values (struct ptxasm_buf *b, int fn, const char *lanes)
    together; inside, the active lanes), and for MASTER the branch.  */
 static void
 exec_begin (struct ptxasm_buf *b, enum ptxasm_exec exec, int fn,
-	    bool guarded, const struct plan *pl)
+	    bool guarded, const struct ptxasm_guard_plan *pl)
 {
   if (exec == PTXASM_EXEC_ALL)
     return;
@@ -994,7 +596,7 @@ broadcast_p (const struct ptxasm_tmpl_op *op, bool used, bool split)
    otherwise GCC's output operands, after the copies out of the shims
    (the other lanes skipped those too).  BCAST (NULL: all of them) says
    which of a guarded statement's outputs hold the master lane's value
-   (guard_plan); the others hold the same value in every lane.  */
+   (ptxasm_guard_plan); the others hold the same value in every lane.  */
 static void
 exec_end (struct ptxasm_buf *b, enum ptxasm_exec exec, size_t nops,
 	  const struct ptxasm_tmpl_op *ops, const bool *used, bool split,
@@ -1139,9 +741,9 @@ ptxasm_template_rewrite_exec (const char *t, size_t nops,
   ptxasm_template_scan_goto (t, nops, nlabels, used, NULL);
   keep_inout (nops, ops, used);
 
-  struct plan plan;
+  struct ptxasm_guard_plan plan;
   bool guarded = (nlabels == 0 && guarded_p (exec, uni)
-		  && guard_plan (t, nops, &plan, false));
+		  && ptxasm_guard_plan (t, nops, &plan, false));
   ptxasm_buf_str (&b, PTXASM_MARK "\n");
   exec_begin (&b, exec, uni, guarded, guarded ? &plan : NULL);
 
@@ -1181,7 +783,7 @@ ptxasm_template_rewrite_exec (const char *t, size_t nops,
   ptxasm_buf_str (&b, "\t" PTXASM_MARK_END);
   free (used);
   if (guarded)
-    plan_free (&plan);
+    ptxasm_guard_plan_free (&plan);
   return ptxasm_buf_finish (&b);
 }
 
@@ -1382,8 +984,8 @@ char *
 ptxasm_literal_rewrite (const char *t, enum ptxasm_exec exec, int uni)
 {
   struct ptxasm_buf b = { 0 };
-  struct plan plan;
-  bool guarded = guarded_p (exec, uni) && guard_plan (t, 0, &plan, false);
+  struct ptxasm_guard_plan plan;
+  bool guarded = guarded_p (exec, uni) && ptxasm_guard_plan (t, 0, &plan, false);
   ptxasm_buf_str (&b, PTXASM_MARK "\n");
   exec_begin (&b, exec, uni, guarded, guarded ? &plan : NULL);
   ptxasm_buf_str (&b, "\t");
@@ -1395,7 +997,7 @@ ptxasm_literal_rewrite (const char *t, enum ptxasm_exec exec, int uni)
   exec_end (&b, exec, 0, NULL, NULL, false, uni, guarded, NULL);
   ptxasm_buf_str (&b, "\t" PTXASM_MARK_END);
   if (guarded)
-    plan_free (&plan);
+    ptxasm_guard_plan_free (&plan);
   return ptxasm_buf_finish (&b);
 }
 
@@ -1429,72 +1031,6 @@ ptxasm_template_pasted (const char *t, size_t nops,
       else
 	ptxasm_buf_add (&b, pc, r.len);
       p = pc + r.len;
-    }
-  return ptxasm_buf_finish (&b);
-}
-
-/* The length of "%ptxasmU_x" at P (U: one or more digits), or 0.  */
-static size_t
-exec_prefix_at (const char *p, const char *end)
-{
-  static const char pre[] = "%ptxasm";
-  size_t n = sizeof pre - 1;
-  if ((size_t) (end - p) <= n + 2 || memcmp (p, pre, n) != 0
-      || !isdigit ((unsigned char) p[n]))
-    return 0;
-  const char *q = p + n;
-  while (q < end && isdigit ((unsigned char) *q))
-    q++;
-  if (end - q < 2 || q[0] != '_' || q[1] != PTXASM_EXEC_PREFIX[0])
-    return 0;
-  return (size_t) (q + 2 - p);
-}
-
-char *
-ptxasm_unwrap_line (const char *line, size_t len)
-{
-  const char *end = line + len;
-  /* A line of the wrapper that sets a lane register's register: a
-     ".reg", or an instruction whose destination is the wrapper's.  */
-  const char *q = line;
-  while (q < end && (*q == ' ' || *q == '\t'))
-    q++;
-  bool wrapper = end - q >= 4 && memcmp (q, ".reg", 4) == 0;
-  while (q < end && *q != ' ' && *q != '\t')
-    q++;
-  while (q < end && (*q == ' ' || *q == '\t'))
-    q++;
-  wrapper |= exec_prefix_at (q, end) != 0;
-  struct ptxasm_buf b = { 0 };
-  ptxasm_buf_add (&b, "", 0);
-  for (const char *p = line; p < end;)
-    {
-      /* "@%ptxasmU_xp ", or as nvptx-none-as prints it "@ %ptxasmU_xp ".  */
-      const char *g = p + 1;
-      while (*p == '@' && g < end && *g == ' ')
-	g++;
-      size_t n = *p == '@' ? exec_prefix_at (g, end) : 0;
-      if (n && end - (g + n) >= 2 && g[n] == 'p' && g[n + 1] == ' ')
-	{
-	  p = g + n + 2;
-	  continue;
-	}
-      n = wrapper ? 0 : exec_prefix_at (p, end);
-      const struct ptxasm_lane_reg *r = ptxasm_lane_regs;
-      if (n && p + n < end)
-	for (; r->name; r++)
-	  if (p[n] == r->reg
-	      && !(p + n + 1 < end && (isalnum ((unsigned char) p[n + 1])
-				       || p[n + 1] == '_')))
-	    break;
-      if (n && p + n < end && r->name)
-	{
-	  ptxasm_buf_str (&b, "%");
-	  ptxasm_buf_str (&b, r->name);
-	  p += n + 1;
-	}
-      else
-	ptxasm_buf_add (&b, p++, 1);
     }
   return ptxasm_buf_finish (&b);
 }

@@ -86,19 +86,6 @@ enum ptxasm_exec
    "$LptxasmU_x".  */
 #define PTXASM_EXEC_PREFIX "x"
 
-/* The lane registers whose value the execution model gives as the
-   master lane's: a statement that only the master lane runs, guarded by
-   its flag, reads each from the wrapper's register "%ptxasmU_xREG",
-   which holds the master lane's value, so that what reads it need not
-   run on the master lane alone (template.c); ptxcheck.c turns them back
-   into the names the user wrote.  Ends with a NULL NAME.  */
-struct ptxasm_lane_reg
-{
-  const char *name;		/* "laneid", "tid.x", "lanemask_eq", ... */
-  char reg;			/* its register's suffix after "x" */
-};
-extern const struct ptxasm_lane_reg ptxasm_lane_regs[];
-
 /* How an operand of the user's asm reaches the rewritten template.  */
 enum ptxasm_op_how
 {
@@ -234,15 +221,6 @@ char *ptxasm_basic_rewrite (const char *t);
    if out of memory.  */
 char *ptxasm_template_pasted (const char *t, size_t nops,
 			      const struct ptxasm_tmpl_op *ops);
-
-/* The user's text of the line LINE (LEN bytes) of a rewritten statement
-   as GCC printed it: without the guards that the function's master flag
-   puts before instructions ("@%ptxasmU_xp "), and, in a line of the
-   user's, with the lane registers named again that the text read from
-   the wrapper's registers ("%ptxasmU_xi" is "%laneid"; ptxasm_lane_regs).
-   For ptxas's messages and the compile-time check.  Malloc'd; NULL if
-   out of memory.  */
-char *ptxasm_unwrap_line (const char *line, size_t len);
 
 /* LEN bytes of template text at S, printable in a diagnostic: control
    characters and bytes outside ASCII as C escapes ("\\n", "\\377").

@@ -490,34 +490,5 @@ main (void)
     ptxasm_pieces_free (p, n);
   }
 
-  /* The user's lines of a rewritten statement, for ptxas's messages and
-     the compile-time check: no guard, the lane registers by their
-     names; the wrapper's own lines as they are.  */
-  {
-    static const char *const lines[][2] = {
-      { "\t@%ptxasm17_xp atom.add.u32 %ptxasm17_0, [%ptxasm17_1], "
-	"%ptxasm17_xs;",
-	"\tatom.add.u32 %ptxasm17_0, [%ptxasm17_1], %lanemask_lt;" },
-      { "@%ptxasm3_xp add.u32 k, %ptxasm3_xi, 1; @%ptxasm3_xp red.add.u32 "
-	"[%ptxasm3_1], %ptxasm3_xt;",
-	"add.u32 k, %laneid, 1; red.add.u32 [%ptxasm3_1], %tid.x;" },
-      { "\t@ %ptxasm11_xp bogus.u32 %ptxasm11_0;",
-	"\tbogus.u32 %ptxasm11_0;" },
-      { "\t.reg .u32 %ptxasm17_xi;", "\t.reg .u32 %ptxasm17_xi;" },
-      { "\tmov.u32 %ptxasm17_xi, %laneid;",
-	"\tmov.u32 %ptxasm17_xi, %laneid;" },
-      { "\tand.b32 %ptxasm17_xi, %ptxasm17_xi, %r3;",
-	"\tand.b32 %ptxasm17_xi, %ptxasm17_xi, %r3;" },
-      { "\tmov.b32 %r5, %ptxasm17_xw;", "\tmov.b32 %r5, %ptxasm17_xw;" },
-      { "\tmov.u32 %r5, %ptxasm17_xij;", "\tmov.u32 %r5, %ptxasm17_xij;" },
-    };
-    for (size_t i = 0; i < sizeof lines / sizeof lines[0]; i++)
-      {
-	char *u = ptxasm_unwrap_line (lines[i][0], strlen (lines[i][0]));
-	CHECK (u && strcmp (u, lines[i][1]) == 0, "unwrap a line");
-	free (u);
-      }
-  }
-
   UNIT_DONE ();
 }

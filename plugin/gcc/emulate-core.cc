@@ -121,6 +121,8 @@ special_register (emulation *e, enum ptxemu_sreg r)
 	  return ns;
 	return gimple_convert (&e->seq, e->loc, u32, ns);
       }
+    case PTXEMU_SREG_NONE:
+      break;		/* ptxemu.c reads no such register */
     }
   gcc_unreachable ();
 }

@@ -14,6 +14,7 @@
 #include "buf.h"
 #include "lex.h"
 #include "ptxfeature.h"
+#include "sreg.h"
 #include "template.h"
 
 /* Is the opcode W (LEN bytes) one that leaves the instructions after
@@ -42,9 +43,10 @@ carry_word (const char *w, size_t len)
 	  && (len == 4 || w[4] == '.'));
 }
 
-/* The names that hold values of the master lane only, in the text of a
-   guarded statement (ptxasm_guard_plan): its registers and operands ("k",
-   "%%r1", "t%=", "%0"), as written.  */
+/* A set of names of registers and operands in the text of a guarded
+   statement (ptxasm_guard_plan: "k", "%%r1", "t%=", "%0"), as written
+   (same_name compares them): those that hold values of the master lane
+   only, or those a ".reg" declares.  */
 struct tainted
 {
   size_t n, cap;
@@ -52,11 +54,33 @@ struct tainted
   bool failed;
 };
 
+/* Do names A (ALEN bytes) and B name the same register or operand?
+   nvcc reads "%smidv" as "%%smidv" (a '%' and a letter not followed by
+   a digit is verbatim), and "%00" as "%0": the '%'s are left out and an
+   operand's number compared as a number.  */
+static bool
+same_name (const char *a, size_t alen, const char *b, size_t blen)
+{
+  while (alen && *a == '%')
+    a++, alen--;
+  while (blen && *b == '%')
+    b++, blen--;
+  if (alen && blen && isdigit ((unsigned char) *a)
+      && isdigit ((unsigned char) *b))
+    {
+      while (alen > 1 && *a == '0')
+	a++, alen--;
+      while (blen > 1 && *b == '0')
+	b++, blen--;
+    }
+  return alen == blen && memcmp (a, b, alen) == 0;
+}
+
 static bool
 tainted_p (const struct tainted *t, const char *w, size_t len)
 {
   for (size_t i = 0; i < t->n; i++)
-    if (t->name[i].len == len && memcmp (t->name[i].w, w, len) == 0)
+    if (same_name (t->name[i].w, t->name[i].len, w, len))
       return true;
   return false;
 }
@@ -67,7 +91,7 @@ static void
 set_tainted (struct tainted *t, const char *w, size_t len, bool taint)
 {
   for (size_t i = 0; i < t->n; i++)
-    if (t->name[i].len == len && memcmp (t->name[i].w, w, len) == 0)
+    if (same_name (t->name[i].w, t->name[i].len, w, len))
       {
 	if (!taint)
 	  t->name[i] = t->name[--t->n];
@@ -146,6 +170,23 @@ next_name (const char **pp, const char *end, size_t *len, int *depth,
   return NULL;
 }
 
+/* The length of the opcode at P, as ptxfeature.c's scanner reads one:
+   letters, digits, '.', '_', '$' and "::" ("cp.async.ca.shared.global",
+   "ld.global.L2::128B.u32"); its operands may follow with no space
+   ("st.global.u32[a], %1").  */
+static size_t
+opcode_len (const char *p)
+{
+  const char *q = p;
+  for (;;)
+    if (isalnum ((unsigned char) *q) || *q == '.' || *q == '_' || *q == '$')
+      q++;
+    else if (q[0] == ':' && q[1] == ':')
+      q += 2;
+    else
+      return (size_t) (q - p);
+}
+
 /* The end of the PTX statement that starts at P: its ';' or the end of
    the text; *COMMENT if a comment is inside it.  NULL if a string, a
    guard or a label is (ptxasm_guard_plan).  */
@@ -170,21 +211,17 @@ statement_end (const char *p, bool *comment)
   return p;
 }
 
-const struct ptxasm_lane_reg ptxasm_lane_regs[] = {
-  { "laneid", 'i' }, { "tid.x", 't' }, { "lanemask_eq", 'e' },
-  { "lanemask_lt", 's' }, { "lanemask_le", 'j' }, { "lanemask_gt", 'g' },
-  { "lanemask_ge", 'o' }, { NULL, 0 }
-};
-
-/* If P (a '%', or "%%" in GCC's template syntax) names one of
-   ptxasm_lane_regs, its row, and its length with the '%'s in *LEN;
-   else NULL.  */
-static const struct ptxasm_lane_reg *
+/* If P (a '%', or "%%" in GCC's template syntax) names a lane register
+   (a row of sreg.def with a LANE), its row, and its length with the
+   '%'s in *LEN; else NULL.  */
+static const struct ptx_sreg *
 lane_reg_at (const char *p, size_t *len)
 {
   const char *n = p + 1 + (p[1] == '%');
-  for (const struct ptxasm_lane_reg *r = ptxasm_lane_regs; r->name; r++)
+  for (const struct ptx_sreg *r = ptx_sregs; r->name; r++)
     {
+      if (!r->lane)
+	continue;
       size_t k = strlen (r->name);
       if (strncmp (n, r->name, k) == 0
 	  && !(isalnum ((unsigned char) n[k]) || n[k] == '_' || n[k] == '$'
@@ -235,7 +272,7 @@ static void
 plan_instruction (struct ptxasm_guard_plan *pl, const char *t, const char *p,
 		  const char *end, struct tainted *taint, bool all)
 {
-  size_t oplen = strcspn (p, " \t\n\r;");
+  size_t oplen = opcode_len (p);
   /* The instruction for ptx_warp_uniform, each lane register a plain
      name (the wrapper's register that will replace it).  */
   struct ptxasm_buf u = { 0 };
@@ -244,11 +281,11 @@ plan_instruction (struct ptxasm_guard_plan *pl, const char *t, const char *p,
   for (const char *q = p; q < end;)
     {
       size_t len;
-      const struct ptxasm_lane_reg *r = *q == '%' ? lane_reg_at (q, &len)
+      const struct ptx_sreg *r = *q == '%' ? lane_reg_at (q, &len)
 						  : NULL;
       if (r && !all)
 	{
-	  add_edit (pl, (size_t) (q - t), len, r->reg);
+	  add_edit (pl, (size_t) (q - t), len, r->lane);
 	  ptxasm_buf_str (&u, "ptxasm_lane");
 	  q += len;
 	}
@@ -264,6 +301,14 @@ plan_instruction (struct ptxasm_guard_plan *pl, const char *t, const char *p,
     }
   bool guard = all || !ptx_warp_uniform (insn);
   free (insn);
+  /* A load or store after a guarded instruction, which may have written
+     memory, runs on the master lane too: the other lanes' accesses are
+     not ordered after the master's.  */
+  size_t wlen = strcspn (p, ".");
+  if (pl->guards && wlen <= oplen
+      && ((wlen == 2 && (memcmp (p, "ld", 2) == 0 || memcmp (p, "st", 2) == 0))
+	  || (wlen == 3 && memcmp (p, "ldu", 3) == 0)))
+    guard = true;
   /* The operands: the first one's names outside an address are written
      (a destination, "{a, b}", "p|q"), every other name is read.  */
   const char *q = p + oplen, *first_end = q;
@@ -299,12 +344,47 @@ plan_instruction (struct ptxasm_guard_plan *pl, const char *t, const char *p,
     }
 }
 
+/* Add to *SET the names that the directive [P, END) declares, if it is
+   a ".reg" ("k", "a, b", "r<4>"); true if one was there already: an
+   inner scope hides an outer register of that name, which names alone
+   would take for one register.  */
+static bool
+declare (struct tainted *set, const char *p, const char *end)
+{
+  if (end - p < 4 || memcmp (p, ".reg", 4) != 0)
+    return false;
+  bool again = false;
+  for (p += 4; p < end;)
+    {
+      if (isspace ((unsigned char) *p) || *p == ',')
+	p++;
+      else if (*p == '.' || *p == '<')
+	{
+	  /* A type (".u32", ".v2"), or a count "<4>".  */
+	  while (p < end && !isspace ((unsigned char) *p) && *p != ',')
+	    p++;
+	}
+      else
+	{
+	  const char *w = p;
+	  while (p < end && !isspace ((unsigned char) *p) && *p != ','
+		 && *p != '<')
+	    p++;
+	  if (tainted_p (set, w, (size_t) (p - w)))
+	    again = true;
+	  else
+	    set_tainted (set, w, (size_t) (p - w), true);
+	}
+    }
+  return again;
+}
+
 /* See guard.h.  */
 bool
 ptxasm_guard_plan (const char *t, size_t nops, struct ptxasm_guard_plan *pl, bool all)
 {
-  struct tainted taint = { 0 };
-  bool carry = false, comments = false;
+  struct tainted taint = { 0 }, declared = { 0 };
+  bool carry = false, comments = false, redeclared = false;
   bool start = true;		/* where a PTX statement may begin */
   *pl = (struct ptxasm_guard_plan) { 0 };
   pl->bcast = calloc (nops ? nops : 1, sizeof *pl->bcast);
@@ -321,15 +401,8 @@ ptxasm_guard_plan (const char *t, size_t nops, struct ptxasm_guard_plan *pl, boo
 	  continue;
 	}
       char ch = *p;
-      if (ch == '"' || ch == '@')
-	goto no;
-      if (ch == ':')
-	{
-	  if (p[1] != ':')
-	    goto no;		/* a label */
-	  p += 2;		/* ".L2::128B" */
-	  continue;
-	}
+      if (ch == '"' || ch == '@' || ch == ':')
+	goto no;		/* a string, a guard, a label */
       if (ch == ';')
 	start = true;
       else if (isspace ((unsigned char) ch)
@@ -339,12 +412,17 @@ ptxasm_guard_plan (const char *t, size_t nops, struct ptxasm_guard_plan *pl, boo
 	{
 	  /* A directive (".reg .u32 k;") or an instruction, to its ';'.  */
 	  const char *end = statement_end (p, &comments);
-	  if (!end || (ch != '.' && transfer_word (p, strcspn (p, ". \t\n\r;"))))
+	  size_t oplen = opcode_len (p);
+	  size_t wlen = strcspn (p, ".");
+	  if (!end || (ch != '.' && transfer_word (p, wlen < oplen ? wlen
+							       : oplen)))
 	    goto no;
 	  start = false;
-	  if (ch != '.')
+	  if (ch == '.')
+	    redeclared |= declare (&declared, p, end);
+	  else
 	    {
-	      carry |= carry_word (p, strcspn (p, " \t\n\r;"));
+	      carry |= carry_word (p, oplen);
 	      plan_instruction (pl, t, p, end, &taint, all);
 	    }
 	  p = end;
@@ -354,11 +432,12 @@ ptxasm_guard_plan (const char *t, size_t nops, struct ptxasm_guard_plan *pl, boo
 	goto no;
       p++;
     }
-  if (taint.failed || pl->failed)
+  if (taint.failed || declared.failed || pl->failed)
     goto no;
-  if ((carry || comments) && !all)
+  if ((carry || comments || redeclared) && !all)
     {
       free (taint.name);
+      free (declared.name);
       ptxasm_guard_plan_free (pl);
       return ptxasm_guard_plan (t, nops, pl, true);
     }
@@ -370,9 +449,11 @@ ptxasm_guard_plan (const char *t, size_t nops, struct ptxasm_guard_plan *pl, boo
 						   (size_t) len));
     }
   free (taint.name);
+  free (declared.name);
   return true;
 no:
   free (taint.name);
+  free (declared.name);
   ptxasm_guard_plan_free (pl);
   return false;
 }
@@ -398,17 +479,32 @@ char *
 ptxasm_unwrap_line (const char *line, size_t len)
 {
   const char *end = line + len;
-  /* A line of the wrapper that sets a lane register's register: a
-     ".reg", or an instruction whose destination is the wrapper's.  */
+  /* A line of the wrapper that sets a lane register's register
+     (template.c's lane_values): ".reg .u32 %ptxasmU_xL;" alone, or an
+     instruction whose destination is the wrapper's register.  A line of
+     the user's never writes a lane register.  */
   const char *q = line;
   while (q < end && (*q == ' ' || *q == '\t'))
     q++;
-  bool wrapper = end - q >= 4 && memcmp (q, ".reg", 4) == 0;
-  while (q < end && *q != ' ' && *q != '\t')
-    q++;
-  while (q < end && (*q == ' ' || *q == '\t'))
-    q++;
-  wrapper |= exec_prefix_at (q, end) != 0;
+  bool wrapper = false;
+  if (end - q > 9 && memcmp (q, ".reg .u32 ", 10) == 0)
+    {
+      size_t n = exec_prefix_at (q + 10, end);
+      const char *r = q + 10 + n + 1;
+      while (r < end && (*r == ' ' || *r == '\t'))
+	r++;
+      wrapper = n && r < end && *r == ';';
+      for (r++; wrapper && r < end; r++)
+	wrapper = *r == ' ' || *r == '\t' || *r == '\r';
+    }
+  else
+    {
+      while (q < end && *q != ' ' && *q != '\t')
+	q++;
+      while (q < end && (*q == ' ' || *q == '\t'))
+	q++;
+      wrapper = exec_prefix_at (q, end) != 0;
+    }
   struct ptxasm_buf b = { 0 };
   ptxasm_buf_add (&b, "", 0);
   for (const char *p = line; p < end;)
@@ -424,10 +520,10 @@ ptxasm_unwrap_line (const char *line, size_t len)
 	  continue;
 	}
       n = wrapper ? 0 : exec_prefix_at (p, end);
-      const struct ptxasm_lane_reg *r = ptxasm_lane_regs;
+      const struct ptx_sreg *r = ptx_sregs;
       if (n && p + n < end)
 	for (; r->name; r++)
-	  if (p[n] == r->reg
+	  if (r->lane && p[n] == r->lane
 	      && !(p + n + 1 < end && (isalnum ((unsigned char) p[n + 1])
 				       || p[n + 1] == '_')))
 	    break;

@@ -13,23 +13,17 @@
 extern "C" {
 #endif
 
-/* The lane registers whose value the execution model gives as the
-   master lane's: a statement that only the master lane runs, guarded by
-   its flag, reads each from the wrapper's register "%ptxasmU_xREG",
-   which holds the master lane's value, so that what reads it need not
-   run on the master lane alone (template.c); ptxcheck.c turns them back
-   into the names the user wrote.  Ends with a NULL NAME.  */
-struct ptxasm_lane_reg
-{
-  const char *name;		/* "laneid", "tid.x", "lanemask_eq", ... */
-  char reg;			/* its register's suffix after "x" */
-};
-extern const struct ptxasm_lane_reg ptxasm_lane_regs[];
+/* The lane registers (%laneid, %tid.x, %lanemask_*: the rows of
+   sreg.def with a LANE) read the master lane's value in a statement
+   that only the master lane runs outside simd code: the wrapper's
+   register "%ptxasmU_xLANE" holds it (template.c), so that what reads
+   them need not run on the master lane alone; ptxasm_unwrap_line turns
+   them back into the names the user wrote.  */
 
 /* A change that the guarded form makes to the user's text (ptxasm_guard_plan):
    at byte AT the master flag's guard (KIND 'p', LEN 0), or in place of
    the LEN bytes of a lane register the wrapper's register KIND, which
-   holds the master lane's value (ptxasm_lane_regs, exec_begin).  */
+   holds the master lane's value (sreg.def's LANE, exec_begin).  */
 struct ptxasm_guard_edit
 {
   size_t at, len;
@@ -54,16 +48,20 @@ struct ptxasm_guard_plan
    or exit, and every PTX statement in it starts with an opcode or a
    directive ('.'), so that no lane leaves the others (GCC guards its own
    atomics so).  An instruction is guarded when it is not one that every
-   lane may run (ptx_warp_uniform: an atom, say) or when it reads a name
-   that a guarded one wrote; the others run on every lane, with the same
-   result in each.  The lane registers (%laneid, %tid.x, %lanemask_*)
-   read the master lane's values from the wrapper's registers, so that
-   an instruction need not be guarded for them.  Fills *PL: the edits,
-   and whether operand %K holds the master lane's value at the end, to
-   be broadcast.  False if T cannot be guarded so or memory ran out.
-   With ALL, or with the carry flag, which no operand names, or a
-   comment inside an instruction, every instruction is guarded, as it
-   is, and every output broadcast.  */
+   lane may run (ptx_warp_uniform: an atom, say), when it reads a name
+   that a guarded one wrote, or when it is a load or store after a
+   guarded instruction (which may have written the memory); the others
+   run on every lane, with the same result in each.  The lane registers
+   (%laneid, %tid.x, %lanemask_*) read the master lane's values from the
+   wrapper's registers, so that an instruction need not be guarded for
+   them.  Fills *PL: the edits, and whether operand %K holds the master
+   lane's value at the end, to be broadcast.  False if T cannot be
+   guarded so or memory ran out.  With ALL (the caller's: text pasted in
+   from an operand, which T does not show), or with the carry flag,
+   which no operand names, a comment inside an instruction, or a name
+   that a ".reg" declares twice (an inner scope's hides the outer one),
+   every instruction is guarded, as it is, and every output
+   broadcast.  */
 bool ptxasm_guard_plan (const char *t, size_t nops,
 			struct ptxasm_guard_plan *pl, bool all);
 
@@ -74,7 +72,7 @@ void ptxasm_guard_plan_free (struct ptxasm_guard_plan *pl);
    as GCC printed it: without the guards that the function's master flag
    puts before instructions ("@%ptxasmU_xp "), and, in a line of the
    user's, with the lane registers named again that the text read from
-   the wrapper's registers ("%ptxasmU_xi" is "%laneid"; ptxasm_lane_regs).
+   the wrapper's registers ("%ptxasmU_xi" is "%laneid"; sreg.def).
    For ptxas's messages and the compile-time check.  Malloc'd; NULL if
    out of memory.  */
 char *ptxasm_unwrap_line (const char *line, size_t len);

@@ -13,6 +13,7 @@
 #include "ptxemu.h"
 #include "buf.h"
 #include "lex.h"
+#include "sreg.h"
 
 #include <ctype.h>
 #include <stdio.h>
@@ -241,59 +242,6 @@ static const struct
   { "ltu", PTXEMU_LTU, false, true }, { "leu", PTXEMU_LEU, false, true },
   { "gtu", PTXEMU_GTU, false, true }, { "geu", PTXEMU_GEU, false, true },
   { "num", PTXEMU_NUM, false, true }, { "nan", PTXEMU_NAN, false, true },
-};
-
-/* The special registers that are read in the host's view, and their
-   widths.  */
-static const struct
-{
-  const char *name;
-  enum ptxemu_sreg sreg;
-  unsigned bits;
-} sregs[] = {
-  { "%laneid", PTXEMU_SREG_LANEID, 32 },
-  { "%warpid", PTXEMU_SREG_WARPID, 32 },
-  { "%nwarpid", PTXEMU_SREG_NWARPID, 32 },
-  { "%tid.x", PTXEMU_SREG_TID_X, 32 },
-  { "%tid.y", PTXEMU_SREG_TID_Y, 32 },
-  { "%tid.z", PTXEMU_SREG_TID_Z, 32 },
-  { "%ntid.x", PTXEMU_SREG_NTID_X, 32 },
-  { "%ntid.y", PTXEMU_SREG_NTID_Y, 32 },
-  { "%ntid.z", PTXEMU_SREG_NTID_Z, 32 },
-  { "%ctaid.x", PTXEMU_SREG_CTAID_X, 32 },
-  { "%ctaid.y", PTXEMU_SREG_CTAID_Y, 32 },
-  { "%ctaid.z", PTXEMU_SREG_CTAID_Z, 32 },
-  { "%nctaid.x", PTXEMU_SREG_NCTAID_X, 32 },
-  { "%nctaid.y", PTXEMU_SREG_NCTAID_Y, 32 },
-  { "%nctaid.z", PTXEMU_SREG_NCTAID_Z, 32 },
-  { "%lanemask_eq", PTXEMU_SREG_LANEMASK_EQ, 32 },
-  { "%lanemask_le", PTXEMU_SREG_LANEMASK_LE, 32 },
-  { "%lanemask_lt", PTXEMU_SREG_LANEMASK_LT, 32 },
-  { "%lanemask_ge", PTXEMU_SREG_LANEMASK_GE, 32 },
-  { "%lanemask_gt", PTXEMU_SREG_LANEMASK_GT, 32 },
-  { "%smid", PTXEMU_SREG_SMID, 32 },
-  { "%nsmid", PTXEMU_SREG_NSMID, 32 },
-  { "%gridid", PTXEMU_SREG_GRIDID, 64 },
-  { "%clock", PTXEMU_SREG_CLOCK, 32 },
-  { "%clock64", PTXEMU_SREG_CLOCK64, 64 },
-  { "%globaltimer", PTXEMU_SREG_GLOBALTIMER, 64 },
-  { "%globaltimer_lo", PTXEMU_SREG_GLOBALTIMER_LO, 32 },
-  { "%globaltimer_hi", PTXEMU_SREG_GLOBALTIMER_HI, 32 },
-  { "%cluster_nctarank", PTXEMU_SREG_CLUSTER_NCTARANK, 32 },
-  { "%cluster_ctarank", PTXEMU_SREG_CLUSTER_CTARANK, 32 },
-  { "%cluster_ctaid.x", PTXEMU_SREG_CLUSTER_CTARANK, 32 },
-  { "%cluster_ctaid.y", PTXEMU_SREG_CLUSTER_CTARANK, 32 },
-  { "%cluster_ctaid.z", PTXEMU_SREG_CLUSTER_CTARANK, 32 },
-  { "%cluster_nctaid.x", PTXEMU_SREG_CLUSTER_NCTARANK, 32 },
-  { "%cluster_nctaid.y", PTXEMU_SREG_CLUSTER_NCTARANK, 32 },
-  { "%cluster_nctaid.z", PTXEMU_SREG_CLUSTER_NCTARANK, 32 },
-  { "%clusterid.x", PTXEMU_SREG_CTAID_X, 32 },
-  { "%clusterid.y", PTXEMU_SREG_CTAID_Y, 32 },
-  { "%clusterid.z", PTXEMU_SREG_CTAID_Z, 32 },
-  { "%nclusterid.x", PTXEMU_SREG_NCTAID_X, 32 },
-  { "%nclusterid.y", PTXEMU_SREG_NCTAID_Y, 32 },
-  { "%nclusterid.z", PTXEMU_SREG_NCTAID_Z, 32 },
-  { "%is_explicit_cluster", PTXEMU_SREG_LANEID, 0 },
 };
 
 struct reader
@@ -634,16 +582,16 @@ read_arg (struct reader *r, char *s, unsigned bits, bool dest,
     return refuse (r, orig, "vector operands are not emulated here");
   if (*s == '%')
     {
-      for (size_t i = 0; i < sizeof sregs / sizeof sregs[0]; i++)
-	if (strcmp (s, sregs[i].name) == 0)
-	  {
-	    if (dest || sregs[i].bits != bits)
-	      return refuse (r, orig, "a special register of another width "
-			     "than the instruction's");
-	    a->kind = PTXEMU_ARG_SREG;
-	    a->n = sregs[i].sreg;
-	    return true;
-	  }
+      const struct ptx_sreg *sr = ptx_sreg_find (s + 1, strlen (s + 1));
+      if (sr && sr->host != PTXEMU_SREG_NONE && !ptx_sreg_family_p (sr))
+	{
+	  if (dest || sr->bits != bits)
+	    return refuse (r, orig, "a special register of another width "
+			   "than the instruction's");
+	  a->kind = PTXEMU_ARG_SREG;
+	  a->n = (unsigned) sr->host;
+	  return true;
+	}
       return refuse (r, orig, "this special register is not emulated");
     }
   if (strcmp (s, "WARP_SZ") == 0 && !dest && bits)

@@ -122,6 +122,7 @@ enum ptxemu_boolop
    a warp of one lane, one per OpenMP thread.  */
 enum ptxemu_sreg
 {
+  PTXEMU_SREG_NONE = -1,	/* not read on the host (sreg.def) */
   PTXEMU_SREG_LANEID, PTXEMU_SREG_WARPID, PTXEMU_SREG_NWARPID,
   PTXEMU_SREG_TID_X, PTXEMU_SREG_TID_Y, PTXEMU_SREG_TID_Z,
   PTXEMU_SREG_NTID_X, PTXEMU_SREG_NTID_Y, PTXEMU_SREG_NTID_Z,

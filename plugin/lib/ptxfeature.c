@@ -8,6 +8,7 @@
 #include "ptxfeature.h"
 #include "ptxtarget.h"
 #include "lex.h"
+#include "sreg.h"
 
 #include <string.h>
 
@@ -394,43 +395,11 @@ ptx_warp_uniform (const char *t)
   return !scan_words (t, not_uniform_word, NULL);
 }
 
-/* Special registers: a "%name" that starts with one of these, the
-   first that matches; UNIFORM when the value is the same in every lane
-   of a warp (the lanes of a warp share their CTA, its y and z thread
-   index, their SM; %tid.x, %laneid and %lanemask_* are the lane's, and
-   the clocks and counters are not taken to be the warp's).  */
-static const struct
-{
-  const char *name;
-  int uniform;
-} special_regs[] = {
-  { "tid.y", 1 }, { "tid.z", 1 }, { "tid", 0 }, { "ntid", 1 },
-  { "laneid", 0 }, { "warpid", 1 }, { "nwarpid", 1 }, { "ctaid", 1 },
-  { "nctaid", 1 }, { "smid", 1 }, { "nsmid", 1 }, { "gridid", 1 },
-  { "lanemask_", 0 }, { "clock", 0 }, { "globaltimer", 0 }, { "pm", 0 },
-  { "envreg", 1 }, { "dynamic_smem_size", 1 }, { "total_smem_size", 1 },
-  { "aggr_smem_size", 1 }, { "reserved_smem_", 1 }, { "cluster", 1 },
-  { "nclusterid", 1 }, { "is_explicit_cluster", 1 },
-  { "current_graph_exec", 1 },
-};
-
-/* The row of special_regs that the name N (NLEN bytes, after '%')
-   matches, or -1.  */
-static int
-special_reg (const char *n, size_t nlen)
-{
-  for (size_t i = 0; i < sizeof special_regs / sizeof special_regs[0]; i++)
-    if (nlen >= strlen (special_regs[i].name)
-	&& memcmp (n, special_regs[i].name, strlen (special_regs[i].name)) == 0)
-      return (int) i;
-  return -1;
-}
-
 static int
 uniform_register (const char *n, size_t nlen)
 {
-  int i = special_reg (n, nlen);
-  return i >= 0 && special_regs[i].uniform;
+  const struct ptx_sreg *r = ptx_sreg_find (n, nlen);
+  return r && r->uniform;
 }
 
 #define MAX_NAMES 64
@@ -503,7 +472,7 @@ outer_word (void *ctx, const char *w, size_t len, enum word_kind kind)
 	return 0;		/* "%=", an operand */
       if (declared (c, w, len))
 	return 0;
-      return special_reg (n, nlen) < 0;
+      return ptx_sreg_find (n, nlen) == NULL;
     }
   if (kind != WORD_OPERAND || w[0] == '.' || (w[0] >= '0' && w[0] <= '9')
       || (len == 1 && w[0] == '_'))

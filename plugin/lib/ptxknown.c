@@ -34,7 +34,9 @@
 
 #include "ptxknown.h"
 #include "lex.h"
+#include "sreg.h"
 
+#include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 
@@ -164,25 +166,6 @@ static const struct family families[] = {
   { "match.any.sync .b32|.b64", "Uru", 70, 60 },
   { "redux.sync .add|.min|.max .u32|.s32", "dru", 80, 70 },
   { "redux.sync .and|.or|.xor .b32", "IIu", 80, 70 },
-};
-
-/* The special registers a mov may read.  */
-static const struct
-{
-  const char *name, *type;
-} sregs[] = {
-  { "%tid.x", ".u32" }, { "%tid.y", ".u32" }, { "%tid.z", ".u32" },
-  { "%ntid.x", ".u32" }, { "%ntid.y", ".u32" }, { "%ntid.z", ".u32" },
-  { "%ctaid.x", ".u32" }, { "%ctaid.y", ".u32" }, { "%ctaid.z", ".u32" },
-  { "%nctaid.x", ".u32" }, { "%nctaid.y", ".u32" },
-  { "%nctaid.z", ".u32" },
-  { "%laneid", ".u32" }, { "%warpid", ".u32" }, { "%nwarpid", ".u32" },
-  { "%smid", ".u32" }, { "%nsmid", ".u32" }, { "%gridid", ".u64" },
-  { "%lanemask_eq", ".u32" }, { "%lanemask_le", ".u32" },
-  { "%lanemask_lt", ".u32" }, { "%lanemask_ge", ".u32" },
-  { "%lanemask_gt", ".u32" },
-  { "%clock", ".u32" }, { "%clock64", ".u64" },
-  { "%globaltimer", ".u64" },
 };
 
 /* Names a statement may not declare: the special registers' (which
@@ -349,14 +332,30 @@ ptxknown_entry (size_t n, const char **name, const char **operands,
   return true;
 }
 
+/* The type of a mov of special register R: ".u32" or ".u64".  */
+static const char *
+sreg_type (const struct ptx_sreg *r)
+{
+  return r->bits == 64 ? ".u64" : ".u32";
+}
+
 bool
 ptxknown_sreg (size_t n, const char **name, const char **type)
 {
-  if (n >= sizeof sregs / sizeof *sregs)
-    return false;
-  *name = sregs[n].name;
-  *type = sregs[n].type;
-  return true;
+  /* "%" and the name, for each known row (sreg.def's KNOWN).  */
+  static char names[128][32];
+  for (const struct ptx_sreg *r = ptx_sregs; r->name; r++)
+    if (r->known && n-- == 0)
+      {
+	size_t i = (size_t) (r - ptx_sregs);
+	if (i >= 128)
+	  return false;
+	snprintf (names[i], sizeof names[i], "%%%s", r->name);
+	*name = names[i];
+	*type = sreg_type (r);
+	return true;
+      }
+  return false;
 }
 
 /* The first entry named NAME (LEN bytes), or NULL.  */
@@ -635,17 +634,19 @@ operand (struct scan *s, char l, const struct type t[2])
 	if (!s->sregs)
 	  return false;
 	skip_space (s);
-	for (size_t i = 0; i < sizeof sregs / sizeof *sregs; i++)
+	if (s->p >= s->end || *s->p != '%')
+	  return false;
+	for (const struct ptx_sreg *r = ptx_sregs; r->name; r++)
 	  {
-	    size_t n = strlen (sregs[i].name);
-	    if ((size_t) (s->end - s->p) >= n
-		&& memcmp (s->p, sregs[i].name, n) == 0
-		&& (s->p + n == s->end || !ident_char (s->p[n]))
-		&& (s->p + n == s->end || s->p[n] != '.'))
+	    size_t n = strlen (r->name);
+	    if (r->known && (size_t) (s->end - s->p) > n
+		&& memcmp (s->p + 1, r->name, n) == 0
+		&& (s->p + 1 + n == s->end || !ident_char (s->p[1 + n]))
+		&& (s->p + 1 + n == s->end || s->p[1 + n] != '.'))
 	      {
 		struct type st;
-		parse_type (sregs[i].type, strlen (sregs[i].type), &st);
-		s->p += n;
+		parse_type (sreg_type (r), strlen (sreg_type (r)), &st);
+		s->p += 1 + n;
 		return reg_fits (want, st);
 	      }
 	  }

@@ -337,6 +337,22 @@ exec_guard (struct ptxasm_buf *b)
   ptxasm_buf_str (b, " ");
 }
 
+/* Does an operand among OPS (NOPS; USED) paste text into the template
+   that is not a number ("C" strings: "%laneid", ".mmio")?  The guard
+   plan cannot read it: every instruction is guarded.  */
+static bool
+pasted_text_p (size_t nops, const struct ptxasm_tmpl_op *ops,
+	       const bool *used)
+{
+  for (size_t i = 0; i < nops; i++)
+    if (used[i] && ops[i].how == PTXASM_OP_PASTE)
+      for (size_t k = 0; k < ops[i].paste_len; k++)
+	if (!(isxdigit ((unsigned char) ops[i].paste[k])
+	      || strchr ("xX+-.", ops[i].paste[k])))
+	  return true;
+  return false;
+}
+
 /* May a statement run as EXEC with the function's master flag at FN
    (exec_begin) be guarded by it rather than branched around, if its
    text allows (ptxasm_guard_plan)?  */
@@ -395,7 +411,7 @@ guarded_body (struct ptxasm_buf *b, const char *t, const struct ptxasm_guard_pla
 }
 
 /* Set the wrapper's registers of the lane registers LANES (their kinds,
-   ptxasm_lane_regs) to the master lane's values, from the function's
+   sreg.def's LANE) to the master lane's values, from the function's
    mask at GCC operand FN (exec_begin): lane number L = %laneid & mask
    (0 outside simd regions, the lane's own inside), %tid.x likewise,
    and the lane masks of L.  */
@@ -743,7 +759,8 @@ ptxasm_template_rewrite_exec (const char *t, size_t nops,
 
   struct ptxasm_guard_plan plan;
   bool guarded = (nlabels == 0 && guarded_p (exec, uni)
-		  && ptxasm_guard_plan (t, nops, &plan, false));
+		  && ptxasm_guard_plan (t, nops, &plan,
+					pasted_text_p (nops, ops, used)));
   ptxasm_buf_str (&b, PTXASM_MARK "\n");
   exec_begin (&b, exec, uni, guarded, guarded ? &plan : NULL);
 
@@ -985,7 +1002,8 @@ ptxasm_literal_rewrite (const char *t, enum ptxasm_exec exec, int uni)
 {
   struct ptxasm_buf b = { 0 };
   struct ptxasm_guard_plan plan;
-  bool guarded = guarded_p (exec, uni) && ptxasm_guard_plan (t, 0, &plan, false);
+  bool guarded = (guarded_p (exec, uni)
+		  && ptxasm_guard_plan (t, 0, &plan, false));
   ptxasm_buf_str (&b, PTXASM_MARK "\n");
   exec_begin (&b, exec, uni, guarded, guarded ? &plan : NULL);
   ptxasm_buf_str (&b, "\t");

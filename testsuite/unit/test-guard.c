@@ -51,6 +51,35 @@ main (void)
   CHECK_STR (plan ("ld.global.L2::128B.u32 %0, [%1];", 2), " 00",
 	     "\"::\" is no label");
 
+  /* What a reviewer found (each once wrong).  An opcode with its
+     operands glued on.  */
+  CHECK_STR (plan ("atom.global.add.u32%0, [%1], 1;", 2), "p0 10",
+	     "glued operands are operands");
+  CHECK_STR (plan ("ld.local.u64 a, [%1]; st.global.u32[a], %2;", 3),
+	     "p0,p22 000",
+	     "a store through the master's address, glued: guarded");
+  /* An inner scope's register of the outer one's name: names alone
+     cannot tell them apart, so all is guarded and broadcast.  */
+  CHECK_STR (plan (".reg .u32 t; atom.global.add.u32 t, [%1], 1; { .reg "
+		   ".u32 t; mov.u32 t, 0; } add.u32 %0, t, %2;", 3),
+	     "p13,p60,p76 111",
+	     "an inner scope hides a register: all guarded");
+  /* After a guarded instruction that may write memory, a load of it is
+     the master's.  */
+  CHECK_STR (plan ("atom.global.exch.b32 _, [%1], %2; ld.global.u32 %0, "
+		   "[%1];", 3),
+	     "p0,p34 100",
+	     "a load after a guarded write: guarded");
+  /* "%00" is "%0", "%smidv" "%%smidv" (and no special register).  */
+  CHECK_STR (plan ("atom.global.add.u32 %0, [%1], 1; "
+		   "add.u32 %0, %00, 1;", 2),
+	     "p0,p33 10",
+	     "an operand spelled two ways");
+  CHECK_STR (plan (".reg .u32 %%smidv; atom.global.add.u32 %%smidv, [%1], "
+		   "1; add.u32 %0, %smidv, 1;", 1),
+	     "p19,p57 1",
+	     "a register spelled two ways");
+
   /* The user's lines of a rewritten statement, for ptxas's messages and
      the compile-time check: no guard, the lane registers by their
      names; the wrapper's own lines as they are.  */
@@ -70,6 +99,9 @@ main (void)
       { "\tand.b32 %ptxasm17_xi, %ptxasm17_xi, %r3;",
 	"\tand.b32 %ptxasm17_xi, %ptxasm17_xi, %r3;" },
       { "\tmov.b32 %r5, %ptxasm17_xw;", "\tmov.b32 %r5, %ptxasm17_xw;" },
+      /* A line of the user's that starts with a .reg.  */
+      { "\t.reg .u32 t; mov.u32 t, %ptxasm5_xi; addx.u32 %ptxasm5_0, t;",
+	"\t.reg .u32 t; mov.u32 t, %laneid; addx.u32 %ptxasm5_0, t;" },
       { "\tmov.u32 %r5, %ptxasm17_xij;", "\tmov.u32 %r5, %ptxasm17_xij;" },
     };
     for (size_t i = 0; i < sizeof lines / sizeof lines[0]; i++)

@@ -157,6 +157,23 @@ main (void)
 	       "carry or a comment: all");
 	free (r);
       }
+    /* Text pasted in from a "C" operand, which the guard plan does not
+       read: every instruction guarded, every output broadcast.  */
+    {
+      struct ptxasm_tmpl_op c[2];
+      memset (c, 0, sizeof c);
+      c[0].how = PTXASM_OP_DIRECT;
+      c[0].output = true;
+      c[0].shim_type = ".b32";
+      c[1].how = PTXASM_OP_PASTE;
+      c[1].paste = "%laneid";
+      c[1].paste_len = 7;
+      r = ptxasm_template_rewrite_exec ("mov.u32 %0, %1;", 2, c, 0, 1,
+					PTXASM_EXEC_MASTER, 1);
+      CHECK (r && strstr (r, "@%%ptxasm%=_xp mov.u32 %0, %%laneid;")
+	     && strstr (r, "shfl"), "pasted text: all guarded");
+      free (r);
+    }
     static const char *const branched[] = {
       "{ .reg .pred p; setp.ne.u32 p, %1, 0; @p atom.add.u32 %0, [%1], 1; }",
       "L%=: atom.add.u32 %0, [%1], 1;",

@@ -11,6 +11,7 @@
 #include "buf.h"
 #include "ptxtarget.h"
 #include "guard.h"
+#include "ptxmsg.h"
 
 /* The text of B, now the caller's; the `as' step has no use for a
    half-made text: out of memory ends it.  */
@@ -346,33 +347,20 @@ ptxasm_map_ptxas_errors (const char *err, const char *ptx)
       const char *eol = strchr (p, '\n');
       const char *next = eol ? eol + 1 : p + strlen (p);
       const char *end = eol ? eol : next;
-      const char *at = strstr (p, ", line ");
-      /* "ptxas FILE, line N; error   : MSG" */
-      if (strncmp (p, "ptxas ", 6) == 0 && at && at < end)
+      /* "ptxas FILE, line N; error   : MSG" (ptxmsg.c); a fatal one is
+	 left to ptxas's own words.  */
+      struct ptxmsg m;
+      if (ptxmsg_decode (p, end, &m) && m.kind != PTXMSG_FATAL)
 	{
-	  const char *q = at + strlen (", line ");
-	  unsigned long n = 0;
-	  while (q < end && *q >= '0' && *q <= '9')
-	    n = n * 10 + (unsigned long) (*q++ - '0');
-	  const char *kind = NULL;
-	  if (end - q >= 2 && q[0] == ';' && q[1] == ' ')
-	    {
-	      q += 2;
-	      if (strncmp (q, "error", 5) == 0)
-		kind = "error";
-	      else if (strncmp (q, "warning", 7) == 0)
-		kind = "warning";
-	    }
-	  const char *colon = kind ? memchr (q, ':', (size_t) (end - q)) : NULL;
+	  unsigned long n = m.line;
+	  const char *kind = m.kind == PTXMSG_ERROR ? "error" : "warning";
 	  unsigned long line;
 	  const char *file, *s, *e;
 	  size_t file_len;
-	  if (colon && n && statement_of (ptx, n, &line, &file, &file_len)
+	  if (n && statement_of (ptx, n, &line, &file, &file_len)
 	      && nth_line (ptx, n, &s, &e))
 	    {
-	      const char *msg = colon + 1;
-	      while (msg < end && *msg == ' ')
-		msg++;
+	      const char *msg = m.text;
 	      while (s < e && (*s == ' ' || *s == '\t'))
 		s++;
 	      char num[32];

@@ -35,8 +35,10 @@
 #include "ptxtarget.h"
 #include "ptxfeature.h"
 #include "path.h"
+#include "child.h"
 
 #include <errno.h>
+#include <fcntl.h>
 #include <stdbool.h>
 #include <limits.h>
 #include <stdio.h>
@@ -44,7 +46,6 @@
 #include <string.h>
 #include <sys/stat.h>
 #include <sys/types.h>
-#include <sys/wait.h>
 #include <unistd.h>
 
 static const char *prog = "ptxasm-as";
@@ -168,31 +169,21 @@ find_real_as (void)
     : NULL;
 }
 
-/* Run ARGV; its stderr goes to *ERR (NUL-terminated) when ERR is not
-   NULL.  Returns its exit status (128 + signal, or 127 if it did not
-   start).  */
+/* Run ARGV (child.c); its stderr goes to *ERR (NUL-terminated) when ERR
+   is not NULL.  Returns its exit status (128 + signal, or 127 if it did
+   not start).  */
 static int
 run (char *const argv[], char **err)
 {
   int fd[2];
   if (err && pipe (fd) != 0)
     return 127;
-  pid_t pid = fork ();
+  if (err)
+    fcntl (fd[0], F_SETFD, FD_CLOEXEC);	/* the child writes only */
+  long pid = ptxasm_child_start (argv[0], argv, NULL, err ? fd[1] : -1, 1);
   if (pid < 0)
-    return 127;
-  if (pid == 0)
-    {
-      if (err)
-	{
-	  dup2 (fd[1], 2);
-	  close (fd[0]);
-	  close (fd[1]);
-	}
-      execv (argv[0], argv);
-      fprintf (stderr, "%s: cannot run %s: %s\n", prog, argv[0],
-	       strerror (errno));
-      _exit (127);
-    }
+    fprintf (stderr, "%s: cannot run %s: %s\n", prog, argv[0],
+	     strerror (errno));
   if (err)
     {
       close (fd[1]);
@@ -201,14 +192,15 @@ run (char *const argv[], char **err)
       *err = f ? slurp (f, &len) : strdup ("");
       if (f)
 	fclose (f);
+      else
+	close (fd[0]);
     }
-  int status;
-  while (waitpid (pid, &status, 0) < 0)
-    if (errno != EINTR)
-      return 127;
-  if (WIFEXITED (status))
-    return WEXITSTATUS (status);
-  return 128 + (WIFSIGNALED (status) ? WTERMSIG (status) : 0);
+  if (pid < 0)
+    return 127;
+  int status = ptxasm_child_wait (pid);
+  if (status < 0)
+    return 127;
+  return status > 255 ? 128 + (status - 256) : status;
 }
 
 static char *

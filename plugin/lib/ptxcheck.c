@@ -11,20 +11,17 @@
 #include "lex.h"
 #include "template.h"
 #include "guard.h"
+#include "ptxmsg.h"
+#include "child.h"
 
 #include <ctype.h>
 #include <errno.h>
 #include <fcntl.h>
-#include <signal.h>
-#include <spawn.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 #include <sys/stat.h>
-#include <sys/wait.h>
 #include <unistd.h>
-
-extern char **environ;
 
 #include "buf.h"
 #include "path.h"
@@ -1073,47 +1070,22 @@ struct raw
   char *message;
 };
 
-/* Decode "ptxas FILE, line N; KIND : MESSAGE".  */
+/* Decode "ptxas FILE, line N; KIND : MESSAGE" (ptxmsg.c) into *R, its
+   message malloc'd.  */
 static bool
 decode_line (const char *p, const char *end, struct raw *r)
 {
-  if (strncmp (p, "ptxas ", 6) != 0)
+  struct ptxmsg m;
+  if (!ptxmsg_decode (p, end, &m))
     return false;
-  const char *l = NULL;
-  for (const char *q = p; q + 7 <= end; q++)
-    if (strncmp (q, ", line ", 7) == 0)
-      l = q;
-  if (!l)
-    return false;
-  char *e;
-  unsigned long n = strtoul (l + 7, &e, 10);
-  if (e == l + 7 || *e != ';')
-    return false;
-  const char *k = e + 1;
-  while (k < end && *k == ' ')
-    k++;
-  if ((size_t) (end - k) >= 7 && strncmp (k, "warning", 7) == 0)
-    r->warning = true;
-  else if (((size_t) (end - k) >= 5 && strncmp (k, "error", 5) == 0)
-	   || ((size_t) (end - k) >= 5 && strncmp (k, "fatal", 5) == 0))
-    {
-      r->warning = false;
-      r->fatal = *k == 'f';
-    }
-  else
-    return false;
-  const char *colon = memchr (k, ':', (size_t) (end - k));
-  if (!colon)
-    return false;
-  const char *m = colon + 1;
-  while (m < end && *m == ' ')
-    m++;
-  r->line = n;
-  r->message = malloc ((size_t) (end - m) + 1);
+  r->line = m.line;
+  r->warning = m.kind == PTXMSG_WARNING;
+  r->fatal = m.kind == PTXMSG_FATAL;
+  r->message = malloc (m.text_len + 1);
   if (!r->message)
     return false;
-  memcpy (r->message, m, (size_t) (end - m));
-  r->message[end - m] = 0;
+  memcpy (r->message, m.text, m.text_len);
+  r->message[m.text_len] = 0;
   return true;
 }
 
@@ -1396,22 +1368,7 @@ ptxcheck_spawn (const char *ptxas, const char *arch, const char *file,
   snprintf (archopt, sizeof archopt, "-arch=%s", arch);
   char *argv[] = { (char *) ptxas, archopt, (char *) "-O0",
 		   (char *) "-o", (char *) "/dev/null", (char *) file, NULL };
-  posix_spawn_file_actions_t fa;
-  if (posix_spawn_file_actions_init (&fa) != 0)
-    return -1;
-  posix_spawn_file_actions_addopen (&fa, 0, "/dev/null", O_RDONLY, 0);
-  posix_spawn_file_actions_addopen (&fa, 1, out,
-				    O_WRONLY | O_CREAT | O_TRUNC, 0600);
-  posix_spawn_file_actions_adddup2 (&fa, 1, 2);
-  pid_t pid;
-  int e = posix_spawn (&pid, ptxas, &fa, NULL, argv, environ);
-  posix_spawn_file_actions_destroy (&fa);
-  if (e != 0)
-    {
-      errno = e;
-      return -1;
-    }
-  return (long) pid;
+  return ptxasm_child_start (ptxas, argv, out, -1, 0);
 }
 
 char *
@@ -1436,18 +1393,14 @@ ptxcheck_temp_dir (void)
 int
 ptxcheck_wait (long pid)
 {
-  int status;
-  while (waitpid ((pid_t) pid, &status, 0) < 0)
-    if (errno != EINTR)
-      return -1;
-  return WIFEXITED (status) ? WEXITSTATUS (status) : -1;
+  int s = ptxasm_child_wait (pid);
+  return s >= 0 && s <= 255 ? s : -1;
 }
 
 void
 ptxcheck_stop (long pid)
 {
-  if (pid > 0 && kill ((pid_t) pid, SIGTERM) == 0)
-    ptxcheck_wait (pid);
+  ptxasm_child_stop (pid);
 }
 
 size_t

@@ -56,8 +56,13 @@ struct operand
   tree lo, hi;			/* "q" output: the temporaries of its halves */
 };
 
+/* Is VAL a reference that GCC reads as bits of its container: a field
+   with DECL_BIT_FIELD?  (bitfield.cc's bit_field_ref_p asks of the
+   declared type, DECL_BIT_FIELD_TYPE; a bit-field that fills an aligned
+   mode, whose DECL_BIT_FIELD layout cleared, is caught here by its
+   type: ptxasm_bit_field_type_p.)  */
 static bool
-bit_field_ref_p (tree val)
+packed_field_ref_p (tree val)
 {
   return (TREE_CODE (val) == COMPONENT_REF
 	  && DECL_BIT_FIELD (TREE_OPERAND (val, 1)));
@@ -178,7 +183,7 @@ check_operand (operand_loc loc, unsigned n, struct operand *opd,
   struct ptxasm_type t;
   classify_type (type, &t);
 
-  if (bit_field_ref_p (val)
+  if (packed_field_ref_p (val)
       || ((TREE_CODE (type) == INTEGER_TYPE
 	   || TREE_CODE (type) == ENUMERAL_TYPE)
 	  && ptxasm_bit_field_type_p (TYPE_MAIN_VARIANT (type))))

@@ -28,14 +28,12 @@ static void
 emu_letters (char letter, const struct ptxasm_tmpl_op *top, bool output,
 	     bool inout, unsigned nout, int *bits, int *out, int *in)
 {
-  switch (letter)
-    {
-    case 'h': *bits = 16; break;
-    case 'r': case 'f': *bits = 32; break;
-    case 'l': case 'd': *bits = 64; break;
-    case 'n': *bits = -1; break;
-    default: *bits = 0; break;
-    }
+  /* The register's width from constraint.c's table (h 16, r and f 32,
+     l and d 64); -1 for an immediate; 0 for the rest.  */
+  const struct ptxasm_letter *l = ptxasm_letter_lookup (letter);
+  *bits = (!l ? 0 : l->klass == PTXASM_CLASS_IMM ? -1
+	   : l->klass == PTXASM_CLASS_REG && l->size < 16 ? (int) l->size * 8
+	   : 0);
   if (top->pair)
     /* "q": two GCC operands, the low and the high 64 bits.  */
     *bits = letter == 'q' ? 128 : 0;

@@ -18,6 +18,7 @@
 #include "ptxasm.h"
 #include "template.h"
 #include "ptxemu.h"
+#include "constraint.h"
 #include "ssa.h"
 #include "gimple-fold.h"
 #include "tree-ssa.h"

@@ -14,6 +14,7 @@
 #include "buf.h"
 #include "lex.h"
 #include "sreg.h"
+#include "ptxtype.h"
 
 #include <ctype.h>
 #include <stdio.h>
@@ -49,9 +50,9 @@ enum
   RND = 64, RND_REQ = 128, RND_CVT = 256, FTZ = 512, FSAT = 1024
 };
 
-#define INT_TYPES "s16 s32 s64 u16 u32 u64"
-#define ALL_INT "b16 b32 b64 s16 s32 s64 u16 u32 u64"
-#define BITS "b16 b32 b64"
+#define INT_TYPES PTX_INTS (PTX_WORD, " ")
+#define BITS PTX_BITS (PTX_WORD, " ")
+#define ALL_INT BITS " " INT_TYPES
 #define CARRY_TYPES "s32 u32 s64 u64"
 #define FLOATS "f32 f64"
 #define HALVES "f16 f16x2 bf16 bf16x2"

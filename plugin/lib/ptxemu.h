@@ -1,8 +1,9 @@
 /* ptxemu.h -- inline PTX as host code: the template read into
    instructions for the host fallback (issue 23).
 
-   Plain C11, no GCC headers.  host.cc turns what this reads into GIMPLE
-   that computes on the host what the statement computes on the GPU, so
+   Plain C11, no GCC headers.  emulate.cc (with its emulate-*.cc) turns
+   what this reads into GIMPLE that computes on the host what the
+   statement computes on the GPU, so
    that the host fallback of an offloaded region (no GPU,
    OMP_TARGET_OFFLOAD=disabled) runs instead of stopping.  The template
    is the user's, in GCC's syntax (%N operands, %% a literal '%', %= a
@@ -68,10 +69,11 @@ enum ptxemu_op
   PTXEMU_TESTP,			/* MODE: 0 finite, 1 infinite, 2 number,
 				   3 notanumber, 4 normal, 5 subnormal */
   /* Memory, global or generic: host memory.  */
-  PTXEMU_LD,			/* NARGS - 1 destinations, then ADDR */
-  PTXEMU_ST,			/* ADDR, then NARGS sources */
-  PTXEMU_ATOM,			/* MODE: enum ptxemu_atom; d, ADDR, b [, c] */
-  PTXEMU_RED,			/* MODE: enum ptxemu_atom; ADDR, b */
+  PTXEMU_LD,			/* NARGS destinations (a vector's), from ADDR */
+  PTXEMU_ST,			/* NARGS sources, to ADDR */
+  PTXEMU_ATOM,			/* MODE: enum ptxemu_atom; d, b [, c]; at
+				   ADDR */
+  PTXEMU_RED,			/* MODE: enum ptxemu_atom; b; at ADDR */
   PTXEMU_CVTA,			/* an address in another space: itself */
   PTXEMU_ISSPACEP,		/* MODE: 1 global (every host address),
 				   0 another space (none) */

@@ -35,6 +35,7 @@
 #include "ptxknown.h"
 #include "lex.h"
 #include "sreg.h"
+#include "ptxtype.h"
 
 #include <stdio.h>
 #include <stdlib.h>
@@ -47,8 +48,8 @@ struct family
   unsigned char sm, ptx;	/* sm_SM, PTX ISA PTX / 10 */
 };
 
-#define INT6 ".s16|.u16|.s32|.u32|.s64|.u64"
-#define BITS3 ".b16|.b32|.b64"
+#define INT6 PTX_INTS (PTX_MODIFIER, "|")
+#define BITS3 PTX_BITS (PTX_MODIFIER, "|")
 #define MOVT BITS3 "|" INT6 "|.f32|.f64"
 #define RND ".rn|.rz|.rm|.rp"
 #define IRND ".rni|.rzi|.rmi|.rpi"

@@ -219,11 +219,12 @@ store_slot (emulation *e, tree *slot, tree v)
   gimple_seq_add_stmt (&e->seq, g);
 }
 
-/* The value of argument A, BITS wide (0: a predicate).  */
+/* The value of argument A, as wide as ptxemu.c read it (A->bits; 0: a
+   predicate).  */
 tree
-read_arg (emulation *e, const struct ptxemu_arg *a, unsigned bits)
+read_arg (emulation *e, const struct ptxemu_arg *a)
 {
-  tree type = int_type (bits);
+  tree type = int_type (a->bits);
   tree v = NULL_TREE;
   switch (a->kind)
     {

@@ -587,7 +587,7 @@ float_arith (emulation *e, const struct ptxemu_insn *in,
   unsigned nin = in->nargs - 1;
   for (unsigned i = 0; i < nin; i++)
     {
-      tree v = given ? given[i] : read_arg (e, &in->args[i + 1], w);
+      tree v = given ? given[i] : read_arg (e, &in->args[i + 1]);
       if (in->ftz)
 	v = flush (e, v);
       xb[i] = v;
@@ -885,7 +885,7 @@ approx (emulation *e, const struct ptxemu_insn *in)
   location_t loc = e->loc;
   unsigned w = in->type.bits;
   tree dt = double_type_node;
-  tree a = read_arg (e, &in->args[1], w);
+  tree a = read_arg (e, &in->args[1]);
   if (in->ftz)
     a = flush (e, a);
   tree x = gimple_convert (q, loc, dt, as_float (e, a));
@@ -962,15 +962,13 @@ compute_float (emulation *e, const struct ptxemu_insn *in)
   location_t loc = e->loc;
   unsigned w = in->type.bits;
   tree ut = int_type (w);
-  auto arg = [&] (unsigned i, unsigned bits) {
-    return read_arg (e, &in->args[i], bits);
-  };
+  auto arg = [&] (unsigned i) { return read_arg (e, &in->args[i]); };
   switch (in->op)
     {
     case PTXEMU_MOV:
-      return arg (1, w);
+      return arg (1);
     case PTXEMU_SELP:
-      return select (e, arg (3, 0), arg (1, w), arg (2, w));
+      return select (e, arg (3), arg (1), arg (2));
     case PTXEMU_ADD:
     case PTXEMU_SUB:
     case PTXEMU_MUL_LO:
@@ -981,7 +979,7 @@ compute_float (emulation *e, const struct ptxemu_insn *in)
       return float_arith (e, in);
     case PTXEMU_MIN:
     case PTXEMU_MAX:
-      return float_minmax (e, in, arg (1, w), arg (2, w));
+      return float_minmax (e, in, arg (1), arg (2));
     case PTXEMU_RSQRT:
     case PTXEMU_EX2:
     case PTXEMU_LG2:
@@ -993,7 +991,7 @@ compute_float (emulation *e, const struct ptxemu_insn *in)
     case PTXEMU_NEG:
       {
 	/* The sign bit; a NaN is f32's NaN, or at f64 itself quieted.  */
-	tree a = arg (1, w);
+	tree a = arg (1);
 	if (in->ftz)
 	  a = flush (e, a);
 	tree r = in->op == PTXEMU_ABS
@@ -1007,15 +1005,15 @@ compute_float (emulation *e, const struct ptxemu_insn *in)
     case PTXEMU_COPYSIGN:
       {
 	/* copysign d, a, b: b with the sign of a.  */
-	tree mag = bits_and (e, arg (2, w), ~sign_bit (w)
+	tree mag = bits_and (e, arg (2), ~sign_bit (w)
 					    & (w == 32 ? 0xffffffffu
 					       : ~HOST_WIDE_INT_0U));
 	return fbuild (e, BIT_IOR_EXPR, mag,
-		       bits_and (e, arg (1, w), sign_bit (w)));
+		       bits_and (e, arg (1), sign_bit (w)));
       }
     case PTXEMU_TESTP:
       {
-	tree a = arg (1, w);
+	tree a = arg (1);
 	tree ex = bits_and (e, a, exp_mask (w));
 	tree em = build_int_cst (ut, exp_mask (w));
 	tree mag = bits_and (e, a, ~sign_bit (w) & (w == 32 ? 0xffffffffu
@@ -1023,15 +1021,15 @@ compute_float (emulation *e, const struct ptxemu_insn *in)
 	tree z = build_zero_cst (ut);
 	switch (in->mode)
 	  {
-	  case 0:
+	  case PTXEMU_TESTP_FINITE:
 	    return gimple_build (q, loc, LT_EXPR, boolean_type_node, mag, em);
-	  case 1:
+	  case PTXEMU_TESTP_INFINITE:
 	    return gimple_build (q, loc, EQ_EXPR, boolean_type_node, mag, em);
-	  case 2:
+	  case PTXEMU_TESTP_NUMBER:
 	    return gimple_build (q, loc, LE_EXPR, boolean_type_node, mag, em);
-	  case 3:
+	  case PTXEMU_TESTP_NOTANUMBER:
 	    return gimple_build (q, loc, GT_EXPR, boolean_type_node, mag, em);
-	  case 4:
+	  case PTXEMU_TESTP_NORMAL:
 	    /* normal: finite and not subnormal; zeros are (an H100's
 	       answer).  */
 	    return gimple_build (q, loc, BIT_AND_EXPR, boolean_type_node,
@@ -1045,7 +1043,7 @@ compute_float (emulation *e, const struct ptxemu_insn *in)
 							     mag, z)),
 				 gimple_build (q, loc, NE_EXPR,
 					       boolean_type_node, ex, em));
-	  default:
+	  default:		/* PTXEMU_TESTP_SUBNORMAL */
 	    return gimple_build (q, loc, BIT_AND_EXPR, boolean_type_node,
 				 gimple_build (q, loc, EQ_EXPR,
 					       boolean_type_node, ex, z),

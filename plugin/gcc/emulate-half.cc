@@ -355,14 +355,14 @@ compute_small (emulation *e, const struct ptxemu_insn *in)
   const struct ptxemu_type *t = &in->type, *d = &in->dtype;
   if (in->op == PTXEMU_CVT)
     {
-      if (in->mode == 1)
+      if (in->mode == PTXEMU_CVT_PAIR)
 	{
 	  /* cvt.rn.f16x2.f32 d, a, b: a in the upper half.  */
 	  small_fmt f = small_of (d->fmt);
 	  tree h[2];
 	  for (unsigned i = 0; i < 2; i++)
 	    {
-	      tree a = as_float (e, read_arg (e, &in->args[1 + i], 32));
+	      tree a = as_float (e, read_arg (e, &in->args[1 + i]));
 	      tree r = round_to_small (e, gimple_convert (q, loc,
 							  double_type_node, a),
 				       build_zero_cst (double_type_node),
@@ -375,7 +375,7 @@ compute_small (emulation *e, const struct ptxemu_insn *in)
 				       build_int_cst (unsigned_type_node, 16)),
 			 h[1]);
 	}
-      tree a = read_arg (e, &in->args[1], t->bits);
+      tree a = read_arg (e, &in->args[1]);
       if (t->is_float && t->fmt != PTXEMU_FMT_IEEE)
 	{
 	  /* From f16 or bf16: exact as a double.  */
@@ -446,8 +446,7 @@ compute_small (emulation *e, const struct ptxemu_insn *in)
   unsigned nin = in->op == PTXEMU_SETP ? 2 : in->nargs - 1;
   tree v[4];
   for (unsigned i = 0; i < nin; i++)
-    v[i] = read_arg (e, &in->args[1 + i], in->op == PTXEMU_SELP && i == 2
-					    ? 0 : t->bits);
+    v[i] = read_arg (e, &in->args[1 + i]);
   if (in->op == PTXEMU_SELP)
     return select (e, v[2], v[0], v[1]);
   tree out = build_zero_cst (int_type (t->bits));

@@ -150,7 +150,7 @@ prmt_selector (emulation *e, unsigned mode, tree c, unsigned i)
   location_t loc = e->loc;
   tree u32 = int_type (32);
   auto cst = [&] (unsigned v) { return build_int_cst (u32, v); };
-  if (mode == 0)
+  if (mode == PTXEMU_PRMT_PLAIN)
     return gimple_build (s, loc, BIT_AND_EXPR, u32,
 			 gimple_build (s, loc, RSHIFT_EXPR, u32, c,
 				       build_int_cst (unsigned_type_node,
@@ -158,21 +158,21 @@ prmt_selector (emulation *e, unsigned mode, tree c, unsigned i)
   tree m = gimple_build (s, loc, BIT_AND_EXPR, u32, c, cst (3));
   switch (mode)
     {
-    case 1:			/* f4e: forward 4 extract */
+    case PTXEMU_PRMT_F4E:	/* forward 4 extract */
       return gimple_build (s, loc, BIT_AND_EXPR, u32,
 			   gimple_build (s, loc, PLUS_EXPR, u32, m, cst (i)),
 			   cst (7));
-    case 2:			/* b4e: backward 4 extract */
+    case PTXEMU_PRMT_B4E:	/* backward 4 extract */
       return gimple_build (s, loc, BIT_AND_EXPR, u32,
 			   gimple_build (s, loc, MINUS_EXPR, u32, m, cst (i)),
 			   cst (7));
-    case 3:			/* rc8: replicate byte m */
+    case PTXEMU_PRMT_RC8:	/* replicate byte m */
       return m;
-    case 4:			/* ecl: edge clamp left */
+    case PTXEMU_PRMT_ECL:	/* edge clamp left */
       return gimple_build (s, loc, MAX_EXPR, u32, m, cst (i));
-    case 5:			/* ecr: edge clamp right */
+    case PTXEMU_PRMT_ECR:	/* edge clamp right */
       return gimple_build (s, loc, MIN_EXPR, u32, m, cst (i));
-    default:			/* rc16: replicate half m & 1 */
+    default:			/* PTXEMU_PRMT_RC16: replicate half m & 1 */
       return gimple_build (s, loc, BIT_IOR_EXPR, u32,
 			   gimple_build (s, loc, LSHIFT_EXPR, u32,
 					 gimple_build (s, loc, BIT_AND_EXPR,
@@ -210,7 +210,7 @@ permute (emulation *e, unsigned mode, tree a, tree b, tree c)
 						 (s, loc, unsigned_type_node,
 						  sh))),
 				build_int_cst (u32, 0xff));
-      if (mode == 0)
+      if (mode == PTXEMU_PRMT_PLAIN)
 	{
 	  /* Bit 3 of the selector: the byte's sign, replicated.  */
 	  tree rep = gimple_build (s, loc, NE_EXPR, boolean_type_node,
@@ -362,7 +362,7 @@ combine_pred (emulation *e, const struct ptxemu_insn *in, tree p)
 			 boolean_false_node);
   if (in->boolop != PTXEMU_BOOL_NONE)
     {
-      tree c = read_arg (e, &in->args[3], 0);
+      tree c = read_arg (e, &in->args[3]);
       p = gimple_build (s, loc, bools[in->boolop], boolean_type_node, p, c);
       q = gimple_build (s, loc, bools[in->boolop], boolean_type_node, q, c);
     }
@@ -383,14 +383,14 @@ compare (emulation *e, const struct ptxemu_insn *in)
   const unsigned first = 1;
   tree p;
   if (in->type.is_float)
-    p = float_compare (e, in, read_arg (e, &in->args[first], w),
-		       read_arg (e, &in->args[first + 1], w));
+    p = float_compare (e, in, read_arg (e, &in->args[first]),
+		       read_arg (e, &in->args[first + 1]));
   else
     p = gimple_build (s, loc, codes[in->cmp], boolean_type_node,
 		      gimple_convert (s, loc, st,
-				      read_arg (e, &in->args[first], w)),
+				      read_arg (e, &in->args[first])),
 		      gimple_convert (s, loc, st,
-				      read_arg (e, &in->args[first + 1], w)));
+				      read_arg (e, &in->args[first + 1])));
   return combine_pred (e, in, p);
 }
 
@@ -403,15 +403,26 @@ compute (emulation *e, const struct ptxemu_insn *in)
   tree ut = int_type (w), st = int_type (w, sg && w);
   location_t loc = e->loc;
   gimple_seq *s = &e->seq;
-  auto arg = [&] (unsigned i, unsigned bits) {
-    return read_arg (e, &in->args[i], bits);
-  };
-  if (in->op >= PTXEMU_LD)
-    return compute_memory (e, in);
+  auto arg = [&] (unsigned i) { return read_arg (e, &in->args[i]); };
+  switch (in->family)
+    {
+    case PTXEMU_FAMILY_MEMORY:
+      return compute_memory (e, in);
+    case PTXEMU_FAMILY_HALF:
+      return compute_small (e, in);
+    case PTXEMU_FAMILY_FLOAT:
+      if (in->op == PTXEMU_CVT)
+	return convert_float (e, in, arg (1));
+      return compute_float (e, in);
+    case PTXEMU_FAMILY_FLOW:
+      gcc_unreachable ();	/* the driver's own */
+    case PTXEMU_FAMILY_INT:
+      break;
+    }
   if (in->op == PTXEMU_SLCT)
     {
       /* a if c >= 0 (a float: -0 too, not NaN), else b.  */
-      tree c = arg (3, 32), ge;
+      tree c = arg (3), ge;
       if (in->dtype.is_float)
 	ge = gimple_build (s, loc, GE_EXPR, boolean_type_node,
 			   as_float (e, in->ftz ? flush (e, c) : c),
@@ -420,44 +431,37 @@ compute (emulation *e, const struct ptxemu_insn *in)
 	ge = gimple_build (s, loc, GE_EXPR, boolean_type_node,
 			   gimple_convert (s, loc, int_type (32, true), c),
 			   build_zero_cst (int_type (32, true)));
-      return gimple_build (s, loc, COND_EXPR, ut, ge, arg (1, w), arg (2, w));
+      return gimple_build (s, loc, COND_EXPR, ut, ge, arg (1), arg (2));
     }
-  if ((in->type.is_float && in->type.fmt != PTXEMU_FMT_IEEE)
-      || (in->dtype.is_float && in->dtype.fmt != PTXEMU_FMT_IEEE))
-    return compute_small (e, in);
-  if (in->op == PTXEMU_CVT && (in->type.is_float || in->dtype.is_float))
-    return convert_float (e, in, arg (1, w));
-  if (in->type.is_float && in->op != PTXEMU_SETP && in->op != PTXEMU_SET)
-    return compute_float (e, in);
   switch (in->op)
     {
     case PTXEMU_MOV:
-      return arg (1, w);
+      return arg (1);
     case PTXEMU_ADD:
     case PTXEMU_SUB:
       if (in->sat)
-	return saturate (e, arg (1, w), arg (2, w), in->op == PTXEMU_SUB);
-      return add_carry (e, in, arg (1, w), arg (2, w), in->op == PTXEMU_SUB);
+	return saturate (e, arg (1), arg (2), in->op == PTXEMU_SUB);
+      return add_carry (e, in, arg (1), arg (2), in->op == PTXEMU_SUB);
     case PTXEMU_MUL_LO:
-      return gimple_build (s, loc, MULT_EXPR, ut, arg (1, w), arg (2, w));
+      return gimple_build (s, loc, MULT_EXPR, ut, arg (1), arg (2));
     case PTXEMU_MAD_LO:
       return add_carry (e, in,
-			gimple_build (s, loc, MULT_EXPR, ut, arg (1, w),
-				      arg (2, w)), arg (3, w), false);
+			gimple_build (s, loc, MULT_EXPR, ut, arg (1),
+				      arg (2)), arg (3), false);
     case PTXEMU_MAD_HI:
       if (in->sat)
-	return saturate (e, high_product (e, arg (1, w), arg (2, w), w, sg),
-			 arg (3, w), false);
-      return add_carry (e, in, high_product (e, arg (1, w), arg (2, w), w, sg),
-			arg (3, w), false);
+	return saturate (e, high_product (e, arg (1), arg (2), w, sg),
+			 arg (3), false);
+      return add_carry (e, in, high_product (e, arg (1), arg (2), w, sg),
+			arg (3), false);
     case PTXEMU_MUL_HI:
-      return high_product (e, arg (1, w), arg (2, w), w, sg);
+      return high_product (e, arg (1), arg (2), w, sg);
     case PTXEMU_MUL_WIDE:
-      return wide_product (e, arg (1, w), arg (2, w), w, sg);
+      return wide_product (e, arg (1), arg (2), w, sg);
     case PTXEMU_MAD_WIDE:
       return gimple_build (s, loc, PLUS_EXPR, int_type (2 * w),
-			   wide_product (e, arg (1, w), arg (2, w), w, sg),
-			   arg (3, 2 * w));
+			   wide_product (e, arg (1), arg (2), w, sg),
+			   arg (3));
     case PTXEMU_MUL24_LO:
     case PTXEMU_MUL24_HI:
     case PTXEMU_MAD24_LO:
@@ -465,41 +469,41 @@ compute (emulation *e, const struct ptxemu_insn *in)
       {
 	/* 24-bit operands, a 48-bit product: .lo its bits 0-31, .hi
 	   16-47.  */
-	tree p = wide_product (e, low_bits (e, arg (1, 32), 24, sg),
-			       low_bits (e, arg (2, 32), 24, sg), 32, sg);
+	tree p = wide_product (e, low_bits (e, arg (1), 24, sg),
+			       low_bits (e, arg (2), 24, sg), 32, sg);
 	bool hi = in->op == PTXEMU_MUL24_HI || in->op == PTXEMU_MAD24_HI;
 	if (hi)
 	  p = gimple_build (s, loc, RSHIFT_EXPR, TREE_TYPE (p), p,
 			    build_int_cst (unsigned_type_node, 16));
 	p = gimple_convert (s, loc, ut, p);
 	if (in->op == PTXEMU_MAD24_LO || in->op == PTXEMU_MAD24_HI)
-	  p = gimple_build (s, loc, PLUS_EXPR, ut, p, arg (3, w));
+	  p = gimple_build (s, loc, PLUS_EXPR, ut, p, arg (3));
 	return p;
       }
     case PTXEMU_SAD:
       {
-	tree a = arg (1, w), b = arg (2, w);
+	tree a = arg (1), b = arg (2);
 	tree lt = gimple_build (s, loc, LT_EXPR, boolean_type_node,
 				gimple_convert (s, loc, st, a),
 				gimple_convert (s, loc, st, b));
 	tree d = gimple_build (s, loc, COND_EXPR, ut, lt,
 			       gimple_build (s, loc, MINUS_EXPR, ut, b, a),
 			       gimple_build (s, loc, MINUS_EXPR, ut, a, b));
-	return gimple_build (s, loc, PLUS_EXPR, ut, arg (3, w), d);
+	return gimple_build (s, loc, PLUS_EXPR, ut, arg (3), d);
       }
     case PTXEMU_PRMT:
-      return permute (e, in->mode, arg (1, 32), arg (2, 32), arg (3, 32));
+      return permute (e, in->mode, arg (1), arg (2), arg (3));
     case PTXEMU_BFE:
-      return extract_field (e, arg (1, w), arg (2, 32), arg (3, 32), w, sg);
+      return extract_field (e, arg (1), arg (2), arg (3), w, sg);
     case PTXEMU_BFI:
-      return insert_field (e, arg (1, w), arg (2, w), arg (3, 32),
-			   arg (4, 32), w);
+      return insert_field (e, arg (1), arg (2), arg (3),
+			   arg (4), w);
     case PTXEMU_BFIND:
       {
 	/* The highest bit that differs from the sign (signed) or is set;
 	   none: all ones.  .shiftamt: the left shift that makes it the
 	   top bit.  */
-	tree a = arg (1, w);
+	tree a = arg (1);
 	if (sg)
 	  {
 	    tree neg = gimple_build (s, loc, LT_EXPR, boolean_type_node,
@@ -516,8 +520,9 @@ compute (emulation *e, const struct ptxemu_insn *in)
 			       integer_type_node,
 			       gimple_convert (s, loc, at, a));
 	c = gimple_convert (s, loc, u32, c);
-	tree pos = in->mode ? c : gimple_build (s, loc, MINUS_EXPR, u32,
-						build_int_cst (u32, w - 1), c);
+	tree pos = (in->mode == PTXEMU_BFIND_SHIFTAMT ? c
+		    : gimple_build (s, loc, MINUS_EXPR, u32,
+				    build_int_cst (u32, w - 1), c));
 	tree none = gimple_build (s, loc, EQ_EXPR, boolean_type_node, a,
 				  build_zero_cst (ut));
 	return gimple_build (s, loc, COND_EXPR, u32, none,
@@ -527,7 +532,7 @@ compute (emulation *e, const struct ptxemu_insn *in)
       {
 	/* The sum of the minterms that the look-up table selects:
 	   a is 0xf0, b 0xcc, c 0xaa.  */
-	tree a = arg (1, w), b = arg (2, w), c = arg (3, w), lut = arg (4, 32);
+	tree a = arg (1), b = arg (2), c = arg (3), lut = arg (4);
 	tree d = build_zero_cst (ut);
 	for (unsigned i = 0; i < 8; i++)
 	  {
@@ -553,8 +558,8 @@ compute (emulation *e, const struct ptxemu_insn *in)
       {
 	/* {b, a} shifted by c (.wrap: c & 31; .clamp: at most 32).  */
 	tree u32 = int_type (32), u64 = int_type (64);
-	tree c = arg (3, 32);
-	tree n = (in->mode & 1)
+	tree c = arg (3);
+	tree n = (in->mode & PTXEMU_SHF_CLAMP)
 		 ? gimple_build (s, loc, MIN_EXPR, u32, c, build_int_cst (u32, 32))
 		 : gimple_build (s, loc, BIT_AND_EXPR, u32, c,
 				 build_int_cst (u32, 31));
@@ -562,11 +567,11 @@ compute (emulation *e, const struct ptxemu_insn *in)
 	tree x = gimple_build (s, loc, BIT_IOR_EXPR, u64,
 			       gimple_build (s, loc, LSHIFT_EXPR, u64,
 					     gimple_convert (s, loc, u64,
-							     arg (2, 32)),
+							     arg (2)),
 					     build_int_cst (unsigned_type_node,
 							    32)),
-			       gimple_convert (s, loc, u64, arg (1, 32)));
-	if (in->mode < 2)
+			       gimple_convert (s, loc, u64, arg (1)));
+	if (!(in->mode & PTXEMU_SHF_RIGHT))
 	  {
 	    x = gimple_build (s, loc, LSHIFT_EXPR, u64, x, n);
 	    x = gimple_build (s, loc, RSHIFT_EXPR, u64, x,
@@ -582,13 +587,15 @@ compute (emulation *e, const struct ptxemu_insn *in)
 	/* c + the products of a's bytes (dp2a: halves) and b's bytes,
 	   each extended as its type says; 32 bits, wrapping.  */
 	tree u32 = int_type (32);
-	tree a = arg (1, 32), b = arg (2, 32);
-	tree d = arg (3, 32);
+	tree a = arg (1), b = arg (2);
+	tree d = arg (3);
 	bool two = in->op == PTXEMU_DP2A;
 	for (unsigned i = 0; i < (two ? 2u : 4u); i++)
 	  {
 	    tree x = lane_of (e, a, i, two, in->type.is_signed);
-	    tree y = lane_of (e, b, two ? i + 2 * in->mode : i, false,
+	    tree y = lane_of (e, b,
+			      two && in->mode == PTXEMU_DP2A_HI ? i + 2 : i,
+			      false,
 			      in->dtype.is_signed);
 	    d = gimple_build (s, loc, PLUS_EXPR, u32, d,
 			      gimple_build (s, loc, MULT_EXPR, u32, x, y));
@@ -612,7 +619,7 @@ compute (emulation *e, const struct ptxemu_insn *in)
 	  d = gimple_build (s, loc, BIT_IOR_EXPR, ut, d,
 			    gimple_build (s, loc, LSHIFT_EXPR, ut,
 					  gimple_convert (s, loc, ut,
-							  arg (i + 1, pw)),
+							  arg (i + 1)),
 					  build_int_cst (unsigned_type_node,
 							 pw * i)));
 	return d;
@@ -620,7 +627,7 @@ compute (emulation *e, const struct ptxemu_insn *in)
     case PTXEMU_UNPACK:
       {
 	unsigned n = in->nargs - 1, pw = w / n;
-	tree v = arg (n, w);
+	tree v = arg (n);
 	for (unsigned i = 0; i < n; i++)
 	  e->parts[i]
 	    = gimple_convert (s, loc, int_type (pw),
@@ -637,9 +644,9 @@ compute (emulation *e, const struct ptxemu_insn *in)
 	   lane reads its own value, and in range from an inactive lane,
 	   0 (undefined in PTX; what an H100 gives).  */
 	tree u32 = int_type (32);
-	tree b = gimple_build (s, loc, BIT_AND_EXPR, u32, arg (2, 32),
+	tree b = gimple_build (s, loc, BIT_AND_EXPR, u32, arg (2),
 			       build_int_cst (u32, 31));
-	tree c = arg (3, 32);
+	tree c = arg (3);
 	tree seg = gimple_build (s, loc, BIT_AND_EXPR, u32,
 				 gimple_build (s, loc, RSHIFT_EXPR, u32, c,
 					       build_int_cst
@@ -651,7 +658,7 @@ compute (emulation *e, const struct ptxemu_insn *in)
 						   c, build_int_cst (u32, 31)),
 				     notseg);
 	tree p, j;
-	if (in->mode == 0)
+	if (in->mode == PTXEMU_SHFL_UP)
 	  {
 	    /* up: the source lane 0 - b, in range if >= maxlane.  */
 	    tree s32 = int_type (32, true);
@@ -665,8 +672,8 @@ compute (emulation *e, const struct ptxemu_insn *in)
 	  {
 	    /* down, bfly: lane 0 + b, 0 ^ b; idx: b outside the
 	       segment.  In range if <= maxlane.  */
-	    j = in->mode == 3 ? gimple_build (s, loc, BIT_AND_EXPR, u32, b,
-					      notseg) : b;
+	    j = (in->mode == PTXEMU_SHFL_IDX
+		 ? gimple_build (s, loc, BIT_AND_EXPR, u32, b, notseg) : b);
 	    p = gimple_build (s, loc, LE_EXPR, boolean_type_node, j, maxlane);
 	  }
 	e->dest2 = p;
@@ -675,14 +682,14 @@ compute (emulation *e, const struct ptxemu_insn *in)
 						 boolean_type_node, j,
 						 build_zero_cst (u32)));
 	return gimple_build (s, loc, COND_EXPR, ut, other, build_zero_cst (ut),
-			     arg (1, w));
+			     arg (1));
       }
     case PTXEMU_VOTE:
       {
-	if (in->mode == 2)	/* uni */
+	if (in->mode == PTXEMU_VOTE_UNI)
 	  return boolean_true_node;
-	tree p = arg (1, 0);
-	if (in->mode == 3)	/* ballot: lane 0's bit */
+	tree p = arg (1);
+	if (in->mode == PTXEMU_VOTE_BALLOT)	/* lane 0's bit */
 	  return gimple_convert (s, loc, int_type (32), p);
 	return p;
       }
@@ -692,37 +699,17 @@ compute (emulation *e, const struct ptxemu_insn *in)
       e->dest2 = boolean_true_node;
       return build_one_cst (int_type (32));
     case PTXEMU_REDUX:
-      return arg (1, 32);
+      return arg (1);
     case PTXEMU_ACTIVEMASK:
       return build_one_cst (int_type (32));
     case PTXEMU_ELECT:
       e->dest2 = boolean_true_node;
       return build_zero_cst (int_type (32));
-    case PTXEMU_FMA:
-    case PTXEMU_FDIV:
-    case PTXEMU_SQRT:
-    case PTXEMU_RCP:
-    case PTXEMU_COPYSIGN:
-    case PTXEMU_TESTP:
-    case PTXEMU_LD:
-    case PTXEMU_ST:
-    case PTXEMU_ATOM:
-    case PTXEMU_RED:
-    case PTXEMU_CVTA:
-    case PTXEMU_ISSPACEP:
-    case PTXEMU_SLCT:
-    case PTXEMU_LABEL:
-    case PTXEMU_BRA:
-    case PTXEMU_RSQRT:
-    case PTXEMU_EX2:
-    case PTXEMU_LG2:
-    case PTXEMU_SIN:
-    case PTXEMU_COS:
-    case PTXEMU_TANH:
-      /* compute_float, compute_memory, above; ptxasm_emulate.  */
+    default:
+      /* Of another family (above), or SLCT.  */
       gcc_unreachable ();
     case PTXEMU_NOP:
-      if (in->mode == 1)
+      if (in->mode == PTXEMU_NOP_FENCE)
 	{
 	  /* membar, fence: a sequentially consistent fence.  */
 	  gcall *c = gimple_build_call (builtin_decl_explicit
@@ -739,28 +726,28 @@ compute (emulation *e, const struct ptxemu_insn *in)
       return gimple_build (s, loc,
 			   in->op == PTXEMU_AND ? BIT_AND_EXPR
 			   : in->op == PTXEMU_OR ? BIT_IOR_EXPR : BIT_XOR_EXPR,
-			   ut, arg (1, w), arg (2, w));
+			   ut, arg (1), arg (2));
     case PTXEMU_NOT:
       if (w == 0)
-	return gimple_build (s, loc, EQ_EXPR, boolean_type_node, arg (1, 0),
+	return gimple_build (s, loc, EQ_EXPR, boolean_type_node, arg (1),
 			     boolean_false_node);
-      return gimple_build (s, loc, BIT_NOT_EXPR, ut, arg (1, w));
+      return gimple_build (s, loc, BIT_NOT_EXPR, ut, arg (1));
     case PTXEMU_CNOT:
       {
 	tree z = gimple_build (s, loc, EQ_EXPR, boolean_type_node,
-			       arg (1, w), build_zero_cst (ut));
+			       arg (1), build_zero_cst (ut));
 	return gimple_convert (s, loc, ut, z);
       }
     case PTXEMU_SHL:
-      return shift (e, LSHIFT_EXPR, arg (1, w), arg (2, 32), w, false);
+      return shift (e, LSHIFT_EXPR, arg (1), arg (2), w, false);
     case PTXEMU_SHR:
-      return shift (e, RSHIFT_EXPR, arg (1, w), arg (2, 32), w, sg);
+      return shift (e, RSHIFT_EXPR, arg (1), arg (2), w, sg);
     case PTXEMU_NEG:
       return gimple_build (s, loc, MINUS_EXPR, ut, build_zero_cst (ut),
-			   arg (1, w));
+			   arg (1));
     case PTXEMU_ABS:
       {
-	tree a = arg (1, w);
+	tree a = arg (1);
 	tree neg = gimple_build (s, loc, LT_EXPR, boolean_type_node,
 				 gimple_convert (s, loc, st, a),
 				 build_zero_cst (st));
@@ -772,13 +759,13 @@ compute (emulation *e, const struct ptxemu_insn *in)
       {
 	tree r = gimple_build (s, loc,
 			       in->op == PTXEMU_MIN ? MIN_EXPR : MAX_EXPR, st,
-			       gimple_convert (s, loc, st, arg (1, w)),
-			       gimple_convert (s, loc, st, arg (2, w)));
+			       gimple_convert (s, loc, st, arg (1)),
+			       gimple_convert (s, loc, st, arg (2)));
 	return gimple_convert (s, loc, ut, r);
       }
     case PTXEMU_SELP:
-      return gimple_build (s, loc, COND_EXPR, ut, arg (3, 0), arg (1, w),
-			   arg (2, w));
+      return gimple_build (s, loc, COND_EXPR, ut, arg (3), arg (1),
+			   arg (2));
     case PTXEMU_SETP:
       return compare (e, in);
     case PTXEMU_DIV:
@@ -786,8 +773,8 @@ compute (emulation *e, const struct ptxemu_insn *in)
       {
 	/* As an H100 gives them: by 0 all ones; the most negative by -1
 	   itself (div) or 0 (rem); the host's division would trap.  */
-	tree a = gimple_convert (s, loc, st, arg (1, w));
-	tree b = gimple_convert (s, loc, st, arg (2, w));
+	tree a = gimple_convert (s, loc, st, arg (1));
+	tree b = gimple_convert (s, loc, st, arg (2));
 	tree zero = gimple_build (s, loc, EQ_EXPR, boolean_type_node, b,
 				  build_zero_cst (st));
 	tree odd = boolean_false_node;
@@ -816,7 +803,7 @@ compute (emulation *e, const struct ptxemu_insn *in)
     case PTXEMU_BREV:
       {
 	/* Swap ever larger halves: bits, pairs, nibbles, bytes...  */
-	tree v = arg (1, w);
+	tree v = arg (1);
 	for (unsigned k = 1; k < w; k *= 2)
 	  {
 	    unsigned HOST_WIDE_INT m = 0;
@@ -838,7 +825,7 @@ compute (emulation *e, const struct ptxemu_insn *in)
     case PTXEMU_CVT:
       {
 	/* Extended as the source's signedness says, or truncated.  */
-	tree a = gimple_convert (s, loc, st, arg (1, w));
+	tree a = gimple_convert (s, loc, st, arg (1));
 	tree dt = int_type (in->dtype.bits, in->dtype.is_signed);
 	return gimple_convert (s, loc, int_type (in->dtype.bits),
 			       gimple_convert (s, loc, dt, a));
@@ -846,7 +833,7 @@ compute (emulation *e, const struct ptxemu_insn *in)
     case PTXEMU_POPC:
     case PTXEMU_CLZ:
       {
-	tree a = arg (1, w);
+	tree a = arg (1);
 	tree u32 = int_type (32);
 	bool wide = w == 64;
 	tree at = wide ? long_long_unsigned_type_node : unsigned_type_node;

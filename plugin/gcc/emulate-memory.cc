@@ -53,7 +53,7 @@ tree
 address (emulation *e, const struct ptxemu_insn *in, long long bytes)
 {
   tree u64 = int_type (64);
-  tree a = read_arg (e, &in->addr, 64);
+  tree a = read_arg (e, &in->addr);
   a = gimple_build (&e->seq, e->loc, PLUS_EXPR, u64, a,
 		    build_int_cst (u64, in->offset + bytes));
   return gimple_convert (&e->seq, e->loc, ptr_type_node, a);
@@ -85,7 +85,7 @@ cas_loop (emulation *e, const struct ptxemu_insn *in)
   tree ut = int_type (tb), st = int_type (tb, in->type.is_signed);
   unsigned first = in->op == PTXEMU_ATOM ? 1 : 0;
   tree ptr = address (e, in, 0);
-  tree b = read_arg (e, &in->args[first], tb);
+  tree b = read_arg (e, &in->args[first]);
   tree old_var = NULL_TREE;
   auto_vec<tree> args;
   args.safe_push (ptr);
@@ -165,9 +165,10 @@ compute_memory (emulation *e, const struct ptxemu_insn *in)
   switch (in->op)
     {
     case PTXEMU_CVTA:
-      return read_arg (e, &in->args[1], 64);
+      return read_arg (e, &in->args[1]);
     case PTXEMU_ISSPACEP:
-      return in->mode ? boolean_true_node : boolean_false_node;
+      return (in->mode == PTXEMU_ISSPACEP_GLOBAL ? boolean_true_node
+	      : boolean_false_node);
     case PTXEMU_LD:
       for (unsigned k = 0; k < in->nargs; k++)
 	{
@@ -197,7 +198,7 @@ compute_memory (emulation *e, const struct ptxemu_insn *in)
       for (unsigned k = 0; k < in->nargs; k++)
 	{
 	  tree ptr = address (e, in, (long long) k * size);
-	  tree v = gimple_convert (q, loc, et, read_arg (e, &in->args[k], rb));
+	  tree v = gimple_convert (q, loc, et, read_arg (e, &in->args[k]));
 	  if (atomic)
 	    {
 	      auto_vec<tree> args;
@@ -221,7 +222,7 @@ compute_memory (emulation *e, const struct ptxemu_insn *in)
       {
 	unsigned first = in->op == PTXEMU_ATOM ? 1 : 0;
 	tree ptr = address (e, in, 0);
-	tree b = read_arg (e, &in->args[first], tb);
+	tree b = read_arg (e, &in->args[first]);
 	auto_vec<tree> args;
 	args.safe_push (ptr);
 	args.safe_push (b);
@@ -236,7 +237,7 @@ compute_memory (emulation *e, const struct ptxemu_insn *in)
 	  default:
 	    /* cas: the old value, sequentially consistent (at least the
 	       order asked for).  */
-	    args.safe_push (read_arg (e, &in->args[first + 1], tb));
+	    args.safe_push (read_arg (e, &in->args[first + 1]));
 	    fn = BUILT_IN_SYNC_VAL_COMPARE_AND_SWAP_1;
 	    break;
 	  }

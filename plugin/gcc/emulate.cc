@@ -140,49 +140,6 @@ record_from_text (const char *s)
   return r;
 }
 
-/* The destination's width for instruction IN.  */
-static unsigned
-dest_bits (const struct ptxemu_insn *in)
-{
-  switch (in->op)
-    {
-    case PTXEMU_MUL_WIDE:
-    case PTXEMU_MAD_WIDE:
-      return 2 * in->type.bits;
-    case PTXEMU_SETP:
-    case PTXEMU_TESTP:
-    case PTXEMU_ISSPACEP:
-      return 0;
-    case PTXEMU_LD:
-    case PTXEMU_ATOM:
-      return in->reg_bits;
-    case PTXEMU_CVTA:
-      return 64;
-    case PTXEMU_VOTE:
-      return in->mode == 3 ? 32 : 0;
-    case PTXEMU_POPC:
-    case PTXEMU_CLZ:
-    case PTXEMU_BFIND:
-    case PTXEMU_PRMT:
-    case PTXEMU_SHF:
-    case PTXEMU_DP4A:
-    case PTXEMU_DP2A:
-    case PTXEMU_MATCH_ANY:
-    case PTXEMU_MATCH_ALL:
-    case PTXEMU_REDUX:
-    case PTXEMU_ACTIVEMASK:
-    case PTXEMU_ELECT:
-      return 32;
-    case PTXEMU_CVT:
-    case PTXEMU_SET:
-      return in->dtype.bits;
-    case PTXEMU_UNPACK:
-      return in->type.bits / (in->nargs - 1);
-    default:
-      return in->type.bits;
-    }
-}
-
 /* Integers and pointers are converted to and from the registers, as
    for the GPU; a floating-point operand is copied bit for bit, so it
    must be as wide as its register.  */
@@ -425,7 +382,7 @@ ptxasm_emulate (gasm *stmt)
 	  continue;
 	}
       /* The guard is read first: the instruction may write it.  */
-      tree g = in->has_guard ? read_arg (&e, &in->guard, 0) : NULL_TREE;
+      tree g = in->has_guard ? read_arg (&e, &in->guard) : NULL_TREE;
       if (in->op == PTXEMU_BRA)
 	{
 	  basic_block l = label_block (&e, in->mode);
@@ -455,24 +412,25 @@ ptxasm_emulate (gasm *stmt)
 	}
       e.cc_next = e.dest2 = NULL_TREE;
       tree v = compute (&e, in);
-      auto put = [&] (const struct ptxemu_arg *a, tree val, unsigned bits) {
-	val = gimple_convert (&e.seq, loc, int_type (bits), val);
+      /* Each destination as wide as ptxemu.c read it.  */
+      auto put = [&] (const struct ptxemu_arg *a, tree val) {
+	tree type = int_type (a->bits);
+	val = gimple_convert (&e.seq, loc, type, val);
 	if (g)
-	  val = gimple_build (&e.seq, loc, COND_EXPR, int_type (bits), g, val,
-			      read_arg (&e, a, bits));
+	  val = gimple_build (&e.seq, loc, COND_EXPR, type, g, val,
+			      read_arg (&e, a));
 	write_arg (&e, a, val);
       };
-      unsigned db = dest_bits (in);
       if (in->op == PTXEMU_UNPACK)
 	for (unsigned k = 0; k + 1 < in->nargs; k++)
-	  put (&in->args[k], e.parts[k], db);
+	  put (&in->args[k], e.parts[k]);
       else if (in->op == PTXEMU_LD)
 	for (unsigned k = 0; k < in->nargs; k++)
-	  put (&in->args[k], e.parts[k], db);
+	  put (&in->args[k], e.parts[k]);
       else if (v)
-	put (&in->args[0], v, db);
+	put (&in->args[0], v);
       if (in->has_dest2)
-	put (&in->dest2, e.dest2 ? e.dest2 : boolean_true_node, 0);
+	put (&in->dest2, e.dest2 ? e.dest2 : boolean_true_node);
       if (in->cc_out)
 	store_slot (&e, &e.cc,
 		    g ? gimple_build (&e.seq, loc, COND_EXPR, int_type (32), g,

@@ -57,7 +57,7 @@ struct emulation
      flag (cc_out), the predicate of "d|p" (has_dest2), the parts of a
      vector (UNPACK).  */
   tree cc_next, dest2;
-  tree parts[4];
+  tree parts[PTXEMU_MAX_PARTS];
 };
 
 /* emulate-core.cc.  */
@@ -69,7 +69,7 @@ void branch_on (emulation *e, tree cond, basic_block t, basic_block f);
 basic_block label_block (emulation *e, unsigned n);
 tree load_slot (emulation *e, tree slot);
 void store_slot (emulation *e, tree *slot, tree v);
-tree read_arg (emulation *e, const struct ptxemu_arg *a, unsigned bits);
+tree read_arg (emulation *e, const struct ptxemu_arg *a);
 void write_arg (emulation *e, const struct ptxemu_arg *a, tree v);
 
 /* emulate-int.cc.  */

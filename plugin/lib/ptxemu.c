@@ -110,37 +110,37 @@ static const struct opcode opcodes[] = {
   { "popc", PTXEMU_POPC, 0, "UT", "b32 b64", NULL, 0 },
   { "clz", PTXEMU_CLZ, 0, "UT", "b32 b64", NULL, 0 },
   { "bfind", PTXEMU_BFIND, 0, "UT", "s32 s64 u32 u64", NULL, 0 },
-  { "bfind.shiftamt", PTXEMU_BFIND, 1, "UT", "s32 s64 u32 u64", NULL, 0 },
+  { "bfind.shiftamt", PTXEMU_BFIND, PTXEMU_BFIND_SHIFTAMT, "UT", "s32 s64 u32 u64", NULL, 0 },
   { "cvt", PTXEMU_CVT, 0, "DT", INT_TYPES, INT_TYPES, 0 },
   { "div", PTXEMU_DIV, 0, "TTT", INT_TYPES, NULL, 0 },
   { "rem", PTXEMU_REM, 0, "TTT", INT_TYPES, NULL, 0 },
   { "brev", PTXEMU_BREV, 0, "TT", "b32 b64", NULL, 0 },
-  { "prmt", PTXEMU_PRMT, 0, "UUUU", "b32", NULL, 0 },
-  { "prmt.f4e", PTXEMU_PRMT, 1, "UUUU", "b32", NULL, 0 },
-  { "prmt.b4e", PTXEMU_PRMT, 2, "UUUU", "b32", NULL, 0 },
-  { "prmt.rc8", PTXEMU_PRMT, 3, "UUUU", "b32", NULL, 0 },
-  { "prmt.ecl", PTXEMU_PRMT, 4, "UUUU", "b32", NULL, 0 },
-  { "prmt.ecr", PTXEMU_PRMT, 5, "UUUU", "b32", NULL, 0 },
-  { "prmt.rc16", PTXEMU_PRMT, 6, "UUUU", "b32", NULL, 0 },
+  { "prmt", PTXEMU_PRMT, PTXEMU_PRMT_PLAIN, "UUUU", "b32", NULL, 0 },
+  { "prmt.f4e", PTXEMU_PRMT, PTXEMU_PRMT_F4E, "UUUU", "b32", NULL, 0 },
+  { "prmt.b4e", PTXEMU_PRMT, PTXEMU_PRMT_B4E, "UUUU", "b32", NULL, 0 },
+  { "prmt.rc8", PTXEMU_PRMT, PTXEMU_PRMT_RC8, "UUUU", "b32", NULL, 0 },
+  { "prmt.ecl", PTXEMU_PRMT, PTXEMU_PRMT_ECL, "UUUU", "b32", NULL, 0 },
+  { "prmt.ecr", PTXEMU_PRMT, PTXEMU_PRMT_ECR, "UUUU", "b32", NULL, 0 },
+  { "prmt.rc16", PTXEMU_PRMT, PTXEMU_PRMT_RC16, "UUUU", "b32", NULL, 0 },
   { "bfe", PTXEMU_BFE, 0, "TTUU", "s32 s64 u32 u64", NULL, 0 },
   { "bfi", PTXEMU_BFI, 0, "TTTUU", "b32 b64", NULL, 0 },
   { "lop3", PTXEMU_LOP3, 0, "TTTTU", "b32", NULL, 0 },
-  { "shf.l.wrap", PTXEMU_SHF, 0, "UUUU", "b32", NULL, 0 },
-  { "shf.l.clamp", PTXEMU_SHF, 1, "UUUU", "b32", NULL, 0 },
-  { "shf.r.wrap", PTXEMU_SHF, 2, "UUUU", "b32", NULL, 0 },
-  { "shf.r.clamp", PTXEMU_SHF, 3, "UUUU", "b32", NULL, 0 },
+  { "shf.l.wrap", PTXEMU_SHF, PTXEMU_SHF_L_WRAP, "UUUU", "b32", NULL, 0 },
+  { "shf.l.clamp", PTXEMU_SHF, PTXEMU_SHF_L_CLAMP, "UUUU", "b32", NULL, 0 },
+  { "shf.r.wrap", PTXEMU_SHF, PTXEMU_SHF_R_WRAP, "UUUU", "b32", NULL, 0 },
+  { "shf.r.clamp", PTXEMU_SHF, PTXEMU_SHF_R_CLAMP, "UUUU", "b32", NULL, 0 },
   { "dp4a", PTXEMU_DP4A, 0, "UUUU", "s32 u32", "s32 u32", 0 },
   { "dp2a.lo", PTXEMU_DP2A, 0, "UUUU", "s32 u32", "s32 u32", 0 },
-  { "dp2a.hi", PTXEMU_DP2A, 1, "UUUU", "s32 u32", "s32 u32", 0 },
+  { "dp2a.hi", PTXEMU_DP2A, PTXEMU_DP2A_HI, "UUUU", "s32 u32", "s32 u32", 0 },
   /* Warp instructions, for a warp of one lane.  */
-  { "shfl.sync.up", PTXEMU_SHFL, 0, "TTUUU", "b32", NULL, DEST2 },
-  { "shfl.sync.down", PTXEMU_SHFL, 1, "TTUUU", "b32", NULL, DEST2 },
-  { "shfl.sync.bfly", PTXEMU_SHFL, 2, "TTUUU", "b32", NULL, DEST2 },
-  { "shfl.sync.idx", PTXEMU_SHFL, 3, "TTUUU", "b32", NULL, DEST2 },
-  { "vote.sync.all", PTXEMU_VOTE, 0, "PPU", "pred", NULL, 0 },
-  { "vote.sync.any", PTXEMU_VOTE, 1, "PPU", "pred", NULL, 0 },
-  { "vote.sync.uni", PTXEMU_VOTE, 2, "PPU", "pred", NULL, 0 },
-  { "vote.sync.ballot", PTXEMU_VOTE, 3, "UPU", "b32", NULL, 0 },
+  { "shfl.sync.up", PTXEMU_SHFL, PTXEMU_SHFL_UP, "TTUUU", "b32", NULL, DEST2 },
+  { "shfl.sync.down", PTXEMU_SHFL, PTXEMU_SHFL_DOWN, "TTUUU", "b32", NULL, DEST2 },
+  { "shfl.sync.bfly", PTXEMU_SHFL, PTXEMU_SHFL_BFLY, "TTUUU", "b32", NULL, DEST2 },
+  { "shfl.sync.idx", PTXEMU_SHFL, PTXEMU_SHFL_IDX, "TTUUU", "b32", NULL, DEST2 },
+  { "vote.sync.all", PTXEMU_VOTE, PTXEMU_VOTE_ALL, "PPU", "pred", NULL, 0 },
+  { "vote.sync.any", PTXEMU_VOTE, PTXEMU_VOTE_ANY, "PPU", "pred", NULL, 0 },
+  { "vote.sync.uni", PTXEMU_VOTE, PTXEMU_VOTE_UNI, "PPU", "pred", NULL, 0 },
+  { "vote.sync.ballot", PTXEMU_VOTE, PTXEMU_VOTE_BALLOT, "UPU", "b32", NULL, 0 },
   { "match.any.sync", PTXEMU_MATCH_ANY, 0, "UTU", "b32 b64", NULL, 0 },
   { "match.all.sync", PTXEMU_MATCH_ALL, 0, "UTU", "b32 b64", NULL, DEST2 },
   { "redux.sync.add", PTXEMU_REDUX, 0, "UUU", "s32 u32", NULL, 0 },
@@ -152,15 +152,15 @@ static const struct opcode opcodes[] = {
   { "activemask", PTXEMU_ACTIVEMASK, 0, "U", "b32", NULL, 0 },
   { "elect.sync", PTXEMU_ELECT, 0, "UU", "", NULL, DEST2 },
   { "bar.warp.sync", PTXEMU_NOP, 0, "U", "", NULL, NO_DEST },
-  { "membar.cta", PTXEMU_NOP, 1, "", "", NULL, NO_DEST },
-  { "membar.gl", PTXEMU_NOP, 1, "", "", NULL, NO_DEST },
-  { "membar.sys", PTXEMU_NOP, 1, "", "", NULL, NO_DEST },
-  { "fence.sc.cta", PTXEMU_NOP, 1, "", "", NULL, NO_DEST },
-  { "fence.sc.gpu", PTXEMU_NOP, 1, "", "", NULL, NO_DEST },
-  { "fence.sc.sys", PTXEMU_NOP, 1, "", "", NULL, NO_DEST },
-  { "fence.acq_rel.cta", PTXEMU_NOP, 1, "", "", NULL, NO_DEST },
-  { "fence.acq_rel.gpu", PTXEMU_NOP, 1, "", "", NULL, NO_DEST },
-  { "fence.acq_rel.sys", PTXEMU_NOP, 1, "", "", NULL, NO_DEST },
+  { "membar.cta", PTXEMU_NOP, PTXEMU_NOP_FENCE, "", "", NULL, NO_DEST },
+  { "membar.gl", PTXEMU_NOP, PTXEMU_NOP_FENCE, "", "", NULL, NO_DEST },
+  { "membar.sys", PTXEMU_NOP, PTXEMU_NOP_FENCE, "", "", NULL, NO_DEST },
+  { "fence.sc.cta", PTXEMU_NOP, PTXEMU_NOP_FENCE, "", "", NULL, NO_DEST },
+  { "fence.sc.gpu", PTXEMU_NOP, PTXEMU_NOP_FENCE, "", "", NULL, NO_DEST },
+  { "fence.sc.sys", PTXEMU_NOP, PTXEMU_NOP_FENCE, "", "", NULL, NO_DEST },
+  { "fence.acq_rel.cta", PTXEMU_NOP, PTXEMU_NOP_FENCE, "", "", NULL, NO_DEST },
+  { "fence.acq_rel.gpu", PTXEMU_NOP, PTXEMU_NOP_FENCE, "", "", NULL, NO_DEST },
+  { "fence.acq_rel.sys", PTXEMU_NOP, PTXEMU_NOP_FENCE, "", "", NULL, NO_DEST },
   /* Floating point.  */
   { "mov", PTXEMU_MOV, 0, "TT", FLOATS, NULL, 0 },
   { "add", PTXEMU_ADD, 0, "TTT", FLOATS, NULL, RND | FTZ | FSAT },
@@ -176,12 +176,12 @@ static const struct opcode opcodes[] = {
   { "abs", PTXEMU_ABS, 0, "TT", FLOATS, NULL, FTZ },
   { "neg", PTXEMU_NEG, 0, "TT", FLOATS, NULL, FTZ },
   { "copysign", PTXEMU_COPYSIGN, 0, "TTT", FLOATS, NULL, 0 },
-  { "testp.finite", PTXEMU_TESTP, 0, "PT", FLOATS, NULL, 0 },
-  { "testp.infinite", PTXEMU_TESTP, 1, "PT", FLOATS, NULL, 0 },
-  { "testp.number", PTXEMU_TESTP, 2, "PT", FLOATS, NULL, 0 },
-  { "testp.notanumber", PTXEMU_TESTP, 3, "PT", FLOATS, NULL, 0 },
-  { "testp.normal", PTXEMU_TESTP, 4, "PT", FLOATS, NULL, 0 },
-  { "testp.subnormal", PTXEMU_TESTP, 5, "PT", FLOATS, NULL, 0 },
+  { "testp.finite", PTXEMU_TESTP, PTXEMU_TESTP_FINITE, "PT", FLOATS, NULL, 0 },
+  { "testp.infinite", PTXEMU_TESTP, PTXEMU_TESTP_INFINITE, "PT", FLOATS, NULL, 0 },
+  { "testp.number", PTXEMU_TESTP, PTXEMU_TESTP_NUMBER, "PT", FLOATS, NULL, 0 },
+  { "testp.notanumber", PTXEMU_TESTP, PTXEMU_TESTP_NOTANUMBER, "PT", FLOATS, NULL, 0 },
+  { "testp.normal", PTXEMU_TESTP, PTXEMU_TESTP_NORMAL, "PT", FLOATS, NULL, 0 },
+  { "testp.subnormal", PTXEMU_TESTP, PTXEMU_TESTP_SUBNORMAL, "PT", FLOATS, NULL, 0 },
   { "selp", PTXEMU_SELP, 0, "TTTP", FLOATS, NULL, 0 },
   { "setp", PTXEMU_SETP, 0, "PTT", FLOATS, NULL, BOOLOP | DEST2 | FTZ },
   { "cvt", PTXEMU_CVT, 0, "DT", INT_TYPES " " FLOATS, INT_TYPES " " FLOATS,
@@ -214,7 +214,7 @@ static const struct opcode opcodes[] = {
   { "cvt", PTXEMU_CVT, 0, "DT", "f16 bf16 " INT_TYPES " " FLOATS,
     "f16 bf16 " INT_TYPES " " FLOATS, RND_CVT | FTZ | FSAT },
   /* cvt.rn.f16x2.f32 d, a, b: a in the upper half.  */
-  { "cvt", PTXEMU_CVT, 1, "DUU", "f16x2 bf16x2", "f32", RND_CVT | FSAT },
+  { "cvt", PTXEMU_CVT, PTXEMU_CVT_PAIR, "DUU", "f16x2 bf16x2", "f32", RND_CVT | FSAT },
 };
 
 static const struct
@@ -489,6 +489,7 @@ read_arg (struct reader *r, char *s, unsigned bits, bool dest,
 {
   s = trim (s);
   memset (a, 0, sizeof *a);
+  a->bits = bits;
   if (*s == '!' && bits == 0 && !dest)
     {
       a->negated = true;
@@ -649,8 +650,8 @@ read_vector_mov (struct reader *r, struct ptxemu_insn *in, char **argv,
       || *trim (argv[unpack ? 1 : 0]) == '{')
     return refuse (r, orig, "vector operands are not emulated here");
   vec[len - 1] = 0;
-  char *parts[5];
-  unsigned n = split_args (vec + 1, parts, 4);
+  char *parts[PTXEMU_MAX_PARTS + 1];
+  unsigned n = split_args (vec + 1, parts, PTXEMU_MAX_PARTS);
   if (n != 2 && n != 4)
     return refuse (r, orig, "vector operands are not emulated here");
   unsigned w = in->type.bits / n;
@@ -687,6 +688,34 @@ arg_bits (char l, const struct ptxemu_insn *in)
     }
 }
 
+/* The family of instruction IN (enum ptxemu_family), from its
+   operation and types.  */
+static enum ptxemu_family
+family_of (const struct ptxemu_insn *in)
+{
+  const struct ptxemu_type *t = &in->type, *d = &in->dtype;
+  switch (in->op)
+    {
+    case PTXEMU_LD: case PTXEMU_ST: case PTXEMU_ATOM: case PTXEMU_RED:
+    case PTXEMU_CVTA: case PTXEMU_ISSPACEP:
+      return PTXEMU_FAMILY_MEMORY;
+    case PTXEMU_LABEL: case PTXEMU_BRA:
+      return PTXEMU_FAMILY_FLOW;
+    case PTXEMU_SLCT:
+      return PTXEMU_FAMILY_INT;
+    default:
+      break;
+    }
+  if ((t->is_float && t->fmt != PTXEMU_FMT_IEEE)
+      || (d->is_float && d->fmt != PTXEMU_FMT_IEEE))
+    return PTXEMU_FAMILY_HALF;
+  if (in->op == PTXEMU_CVT && (t->is_float || d->is_float))
+    return PTXEMU_FAMILY_FLOAT;
+  if (t->is_float && in->op != PTXEMU_SETP && in->op != PTXEMU_SET)
+    return PTXEMU_FAMILY_FLOAT;
+  return PTXEMU_FAMILY_INT;
+}
+
 static bool
 add_insn (struct reader *r, const struct ptxemu_insn *in, const char *orig)
 {
@@ -698,7 +727,9 @@ add_insn (struct reader *r, const struct ptxemu_insn *in, const char *orig)
   pg->insns = ni;
   if (in->cc_in)
     pg->uses_cc = true;
-  pg->insns[pg->ninsns++] = *in;
+  pg->insns[pg->ninsns] = *in;
+  pg->insns[pg->ninsns].family = family_of (in);
+  pg->ninsns++;
   return true;
 }
 
@@ -875,7 +906,7 @@ read_memory_insn (struct reader *r, struct ptxemu_insn *in, char *p,
 	  || argc != 2 || vec != 1)
 	return refuse (r, orig, "an instruction that is not emulated");
       in->op = cvta ? PTXEMU_CVTA : PTXEMU_ISSPACEP;
-      in->mode = global;
+      in->mode = global ? PTXEMU_ISSPACEP_GLOBAL : 0;
       in->nargs = 2;
       return (read_arg (r, argv[0], cvta ? 64 : 0, true, &in->args[0], orig)
 	      && read_arg (r, argv[1], 64, false, &in->args[1], orig)
@@ -895,7 +926,7 @@ read_memory_insn (struct reader *r, struct ptxemu_insn *in, char *p,
       char *data = trim (argv[ld ? 0 : 1]);
       if (!read_address (r, in, argv[ld ? 1 : 0], orig))
 	return false;
-      char *parts[5];
+      char *parts[PTXEMU_MAX_PARTS + 1];
       unsigned n = 1;
       if (vec > 1)
 	{
@@ -903,7 +934,7 @@ read_memory_insn (struct reader *r, struct ptxemu_insn *in, char *p,
 	  if (data[0] != '{' || data[len - 1] != '}')
 	    return refuse (r, orig, "an instruction that is not emulated");
 	  data[len - 1] = 0;
-	  n = split_args (data + 1, parts, 4);
+	  n = split_args (data + 1, parts, PTXEMU_MAX_PARTS);
 	  if (n != vec)
 	    return refuse (r, orig, "an instruction that is not emulated");
 	}
@@ -993,7 +1024,7 @@ float_modifiers_ok (unsigned flags, struct ptxemu_insn *in, bool fsat)
 	 value; to a narrower float and from an int: rounded; to a wider
 	 float: exact.  */
       const struct ptxemu_type *d = &in->dtype, *s = &in->type;
-      if (d->pair && !in->mode)
+      if (d->pair && in->mode != PTXEMU_CVT_PAIR)
 	return false;
       if (!d->is_float || (s->is_float && d->bits == s->bits
 			   && d->fmt == s->fmt))

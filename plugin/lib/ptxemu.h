@@ -38,22 +38,20 @@ enum ptxemu_op
   PTXEMU_CLZ, PTXEMU_CVT, PTXEMU_DIV, PTXEMU_REM, PTXEMU_BREV,
   PTXEMU_MAD_HI, PTXEMU_MAD_WIDE, PTXEMU_MUL24_LO, PTXEMU_MUL24_HI,
   PTXEMU_MAD24_LO, PTXEMU_MAD24_HI, PTXEMU_SAD,
-  PTXEMU_PRMT,			/* MODE: 0 plain, then f4e b4e rc8 ecl ecr
-				   rc16 */
+  PTXEMU_PRMT,			/* MODE: enum ptxemu_prmt_mode */
   PTXEMU_BFE, PTXEMU_BFI,
-  PTXEMU_BFIND,			/* MODE 1: .shiftamt */
+  PTXEMU_BFIND,			/* MODE: PTXEMU_BFIND_SHIFTAMT or 0 */
   PTXEMU_LOP3,
-  PTXEMU_SHF,			/* MODE: 0 .l.wrap, 1 .l.clamp, 2 .r.wrap,
-				   3 .r.clamp */
+  PTXEMU_SHF,			/* MODE: enum ptxemu_shf_mode */
   PTXEMU_DP4A,
-  PTXEMU_DP2A,			/* MODE 1: .hi */
+  PTXEMU_DP2A,			/* MODE: PTXEMU_DP2A_HI or 0 (.lo) */
   PTXEMU_SET,			/* all ones or 0 */
   PTXEMU_SLCT,			/* a if c >= 0, else b (DTYPE: c's type) */
   PTXEMU_PACK,			/* mov d, {a, b...} */
   PTXEMU_UNPACK,		/* mov {a, b...}, s: NARGS - 1 destinations */
   /* A warp of one lane, the host's view (issue 23).  */
-  PTXEMU_SHFL,			/* MODE: 0 up, 1 down, 2 bfly, 3 idx */
-  PTXEMU_VOTE,			/* MODE: 0 all, 1 any, 2 uni, 3 ballot */
+  PTXEMU_SHFL,			/* MODE: enum ptxemu_shfl_mode */
+  PTXEMU_VOTE,			/* MODE: enum ptxemu_vote_mode */
   PTXEMU_MATCH_ANY, PTXEMU_MATCH_ALL,
   PTXEMU_REDUX,			/* of one lane: its own value */
   PTXEMU_ACTIVEMASK, PTXEMU_ELECT,
@@ -66,8 +64,7 @@ enum ptxemu_op
      nearest; the GPU's results are within a few ulp (the manual).  */
   PTXEMU_RSQRT, PTXEMU_EX2, PTXEMU_LG2, PTXEMU_SIN, PTXEMU_COS,
   PTXEMU_TANH,
-  PTXEMU_TESTP,			/* MODE: 0 finite, 1 infinite, 2 number,
-				   3 notanumber, 4 normal, 5 subnormal */
+  PTXEMU_TESTP,			/* MODE: enum ptxemu_testp_mode */
   /* Memory, global or generic: host memory.  */
   PTXEMU_LD,			/* NARGS destinations (a vector's), from ADDR */
   PTXEMU_ST,			/* NARGS sources, to ADDR */
@@ -75,12 +72,51 @@ enum ptxemu_op
 				   ADDR */
   PTXEMU_RED,			/* MODE: enum ptxemu_atom; b; at ADDR */
   PTXEMU_CVTA,			/* an address in another space: itself */
-  PTXEMU_ISSPACEP,		/* MODE: 1 global (every host address),
-				   0 another space (none) */
+  PTXEMU_ISSPACEP,		/* MODE: PTXEMU_ISSPACEP_GLOBAL (every host
+				   address), or 0: another space (none) */
   /* Control flow.  */
   PTXEMU_LABEL,			/* MODE: the label's number */
   PTXEMU_BRA			/* MODE: the target label's number */
 };
+
+/* The modes (ptxemu_insn's MODE) of the instructions that have them.  */
+enum ptxemu_prmt_mode
+{
+  PTXEMU_PRMT_PLAIN, PTXEMU_PRMT_F4E, PTXEMU_PRMT_B4E, PTXEMU_PRMT_RC8,
+  PTXEMU_PRMT_ECL, PTXEMU_PRMT_ECR, PTXEMU_PRMT_RC16
+};
+
+/* shf: bit 0 clamps (else wraps), bit 1 shifts right (else left).  */
+enum ptxemu_shf_mode
+{
+  PTXEMU_SHF_L_WRAP = 0, PTXEMU_SHF_L_CLAMP = 1,
+  PTXEMU_SHF_R_WRAP = 2, PTXEMU_SHF_R_CLAMP = 3
+};
+#define PTXEMU_SHF_CLAMP 1
+#define PTXEMU_SHF_RIGHT 2
+
+enum ptxemu_shfl_mode
+{
+  PTXEMU_SHFL_UP, PTXEMU_SHFL_DOWN, PTXEMU_SHFL_BFLY, PTXEMU_SHFL_IDX
+};
+
+enum ptxemu_vote_mode
+{
+  PTXEMU_VOTE_ALL, PTXEMU_VOTE_ANY, PTXEMU_VOTE_UNI, PTXEMU_VOTE_BALLOT
+};
+
+enum ptxemu_testp_mode
+{
+  PTXEMU_TESTP_FINITE, PTXEMU_TESTP_INFINITE, PTXEMU_TESTP_NUMBER,
+  PTXEMU_TESTP_NOTANUMBER, PTXEMU_TESTP_NORMAL, PTXEMU_TESTP_SUBNORMAL
+};
+
+/* bfind, dp2a, isspacep, cvt, the no-ops: one flag.  */
+#define PTXEMU_BFIND_SHIFTAMT 1
+#define PTXEMU_DP2A_HI 1
+#define PTXEMU_ISSPACEP_GLOBAL 1
+#define PTXEMU_CVT_PAIR 1	/* cvt.f16x2.f32 d, a, b: two sources */
+#define PTXEMU_NOP_FENCE 1	/* membar, fence: a fence on the host */
 
 enum ptxemu_atom
 {
@@ -171,13 +207,38 @@ struct ptxemu_arg
   unsigned n;
   long long imm;
   bool negated;			/* "!p" as a predicate source */
+  unsigned bits;		/* its width as the instruction reads or
+				   writes it (0: a predicate) */
 };
 
 #define PTXEMU_MAX_ARGS 6
 
+/* The most parts of a vector operand that ptxemu.c reads ({a, b, c, d}:
+   a pack's sources, an unpack's or a vector load's destinations), which
+   the emulator keeps side by side.  */
+#define PTXEMU_MAX_PARTS 4
+
+/* Which part of the emulator computes an instruction (emulate-int.cc's
+   compute dispatches on it).  */
+enum ptxemu_family
+{
+  PTXEMU_FAMILY_INT,		/* integer, bit, predicate and warp
+				   instructions, and comparisons of any
+				   type: emulate-int.cc */
+  PTXEMU_FAMILY_FLOAT,		/* f32 and f64, conversions to and from
+				   them: emulate-float.cc */
+  PTXEMU_FAMILY_HALF,		/* f16 and bf16, their pairs, and
+				   conversions to and from them:
+				   emulate-half.cc */
+  PTXEMU_FAMILY_MEMORY,		/* ld st atom red cvta isspacep:
+				   emulate-memory.cc */
+  PTXEMU_FAMILY_FLOW		/* a label or a branch: the driver */
+};
+
 struct ptxemu_insn
 {
   enum ptxemu_op op;
+  enum ptxemu_family family;
   enum ptxemu_cmp cmp;		/* setp, set */
   enum ptxemu_boolop boolop;	/* setp, set: with the last argument */
   unsigned mode;		/* see the ops above */

@@ -22,16 +22,14 @@ ptxasm_check_features (location_t loc, const char *text)
   char need[8], have[8];
   ptx_version_str (f->min_ptx, need);
   ptx_version_str (ptx, have);
-  bool pretty_name = f->name[0] == '%';
   if (sm < f->min_sm)
-    error_at (loc, "%<%s%s%> in the asm template needs %<.target %s%> or "
+    error_at (loc, "%qs in the asm template needs %<.target %s%> or "
 	      "later (PTX ISA %s), not %qs: compile with "
-	      "%<-fplugin-arg-ptxasm-arch=%s%>", f->name,
-	      pretty_name ? "..." : "", f->arch, need, arch, f->arch);
+	      "%<-fplugin-arg-ptxasm-arch=%s%>", f->name, f->arch, need,
+	      arch, f->arch);
   else
-    error_at (loc, "%<%s%s%> in the asm template needs PTX ISA %s or "
+    error_at (loc, "%qs in the asm template needs PTX ISA %s or "
 	      "later, not %s: compile with %<-fplugin-arg-ptxasm-ptx=%s%> "
-	      "or leave %<ptx=%> out", f->name, pretty_name ? "..." : "",
-	      need, have, need);
+	      "or leave %<ptx=%> out", f->name, need, have, need);
   return false;
 }

@@ -10,6 +10,7 @@
 #include "lex.h"
 #include "sreg.h"
 
+#include <stdio.h>
 #include <string.h>
 
 /* An instruction name matches an opcode that is NAME or starts with
@@ -37,10 +38,6 @@ static const struct ptx_feature features[] = {
   { "st.async", PTX_VERSION (8, 1), 90, "sm_90" },
   { "red.async", PTX_VERSION (8, 1), 90, "sm_90" },
   { "tcgen05.", PTX_VERSION (8, 6), 100, "sm_100a" },
-  { "%cluster_", PTX_VERSION (7, 8), 90, "sm_90" },
-  { "%clusterid", PTX_VERSION (7, 8), 90, "sm_90" },
-  { "%nclusterid", PTX_VERSION (7, 8), 90, "sm_90" },
-  { "%is_explicit_cluster", PTX_VERSION (7, 8), 90, "sm_90" },
 };
 
 #define N_FEATURES (sizeof features / sizeof features[0])
@@ -179,6 +176,38 @@ scan_words (const char *t,
   return 0;
 }
 
+/* The feature of special register NAME (NLEN bytes, after the '%'): its
+   row of sreg.def as a struct ptx_feature (named "%NAME", a family
+   "%STEM..."), if the row has a minimum target or PTX ISA version;
+   else NULL.  */
+static const struct ptx_feature *
+sreg_feature (const char *name, size_t nlen)
+{
+  static struct ptx_feature rows[128];
+  static char names[128][32], archs[128][8];
+  const struct ptx_sreg *r = ptx_sreg_find (name, nlen);
+  if (!r || (!r->sm && !r->ptx))
+    return NULL;
+  size_t i = (size_t) (r - ptx_sregs);
+  if (i >= sizeof rows / sizeof rows[0])
+    return NULL;
+  if (!rows[i].name)
+    {
+      size_t n = strlen (r->name);
+      if (ptx_sreg_family_p (r))
+	snprintf (names[i], sizeof names[i], "%%%.*s...", (int) (n - 1),
+		  r->name);
+      else
+	snprintf (names[i], sizeof names[i], "%%%s", r->name);
+      snprintf (archs[i], sizeof archs[i], "sm_%u", r->sm);
+      rows[i].min_ptx = PTX_VERSION (r->ptx / 10, r->ptx % 10);
+      rows[i].min_sm = r->sm;
+      rows[i].arch = archs[i];
+      rows[i].name = names[i];
+    }
+  return &rows[i];
+}
+
 struct missing_ctx
 {
   const char *t;
@@ -203,15 +232,22 @@ missing_word (void *vctx, const char *w, size_t len, enum word_kind kind)
 	name++;
     }
   size_t nlen = len - (size_t) (name - w);
+  if (!opcode)
+    {
+      /* A special register: its row of sreg.def.  */
+      const struct ptx_feature *f = sreg_feature (name, nlen);
+      if (f && (c->sm < f->min_sm || c->ptx < f->min_ptx))
+	{
+	  c->found = f;
+	  c->offset = (size_t) (w - c->t);
+	  return 1;
+	}
+      return 0;
+    }
   for (size_t i = 0; i < N_FEATURES; i++)
     {
       const struct ptx_feature *f = &features[i];
-      int hit;
-      if (!opcode)
-	hit = f->name[0] == '%' && nlen >= strlen (f->name) - 1
-	      && memcmp (name, f->name + 1, strlen (f->name) - 1) == 0;
-      else
-	hit = f->name[0] != '%' && matches (f, w, len);
+      int hit = matches (f, w, len);
       if (hit && (c->sm < f->min_sm || c->ptx < f->min_ptx))
 	{
 	  c->found = f;

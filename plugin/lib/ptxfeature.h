@@ -21,7 +21,8 @@ extern "C" {
 
 struct ptx_feature
 {
-  const char *name;		/* "elect.sync", "%cluster_" */
+  const char *name;		/* "elect.sync", "%cluster_nctarank",
+				   a family of registers "%cluster..." */
   unsigned min_ptx;		/* PTX_VERSION (8, 0) */
   unsigned min_sm;		/* 90 */
   const char *arch;		/* the target to suggest: "sm_90" */

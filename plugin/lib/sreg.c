@@ -7,11 +7,11 @@
 #include "ptxemu.h"
 
 const struct ptx_sreg ptx_sregs[] = {
-#define SREG(NAME, BITS, UNIFORM, LANE, HOST, KNOWN) \
-  { NAME, BITS, UNIFORM, LANE, PTXEMU_SREG_##HOST, KNOWN },
+#define SREG(NAME, BITS, UNIFORM, LANE, HOST, KNOWN, SM, PTX) \
+  { NAME, BITS, UNIFORM, LANE, PTXEMU_SREG_##HOST, KNOWN, SM, PTX },
 #include "sreg.def"
 #undef SREG
-  { NULL, 0, false, 0, PTXEMU_SREG_NONE, false }
+  { NULL, 0, false, 0, PTXEMU_SREG_NONE, false, 0, 0 }
 };
 
 bool

@@ -1,7 +1,8 @@
 /* sreg.h -- PTX's special registers as one table (sreg.def): their
    widths, whether the lanes of a warp share them, the execution-model
    wrapper's register of a lane register, what the host fallback reads,
-   and whether ptxknown.c knows a mov of them.  Plain C11.  */
+   whether ptxknown.c knows a mov of them, and the first target and PTX
+   ISA version that have them.  Plain C11.  */
 
 #ifndef PTXASM_SREG_H
 #define PTXASM_SREG_H
@@ -22,6 +23,7 @@ struct ptx_sreg
   char lane;
   int host;			/* enum ptxemu_sreg, or -1 */
   bool known;
+  unsigned char sm, ptx;	/* sm_SM and PTX ISA PTX / 10, or 0 */
 };
 
 /* sreg.def's rows, in its order; the last has a NULL NAME.  */

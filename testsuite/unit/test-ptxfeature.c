@@ -26,13 +26,16 @@ main (void)
 	     "elect.sync on sm_90a");
   CHECK_STR (missing ("elect.sync %0|p, -1;", 90, PTX_VERSION (7, 8)),
 	     "elect.sync", "elect.sync needs PTX 8.0");
-  CHECK_STR (missing ("mov.u32 %0, %%cluster_nctarank;", SM80), "%cluster_",
+  CHECK_STR (missing ("mov.u32 %0, %%cluster_nctarank;", SM80),
+	     "%cluster_nctarank",
 	     "%%cluster_nctarank");
-  CHECK_STR (missing ("mov.u32 %0, %cluster_ctarank;", SM80), "%cluster_",
+  CHECK_STR (missing ("mov.u32 %0, %cluster_ctarank;", SM80),
+	     "%cluster_ctarank",
 	     "%cluster_ctarank in nvcc's one-% form");
-  CHECK_STR (missing ("mov.u32 %0, %%clusterid.x;", SM80), "%clusterid",
+  CHECK_STR (missing ("mov.u32 %0, %%clusterid.x;", SM80), "%clusterid.x",
 	     "%clusterid.x");
-  CHECK_STR (missing ("mov.u32 %0, %%nclusterid.x;", SM80), "%nclusterid",
+  CHECK_STR (missing ("mov.u32 %0, %%nclusterid.x;", SM80),
+	     "%nclusterid.x",
 	     "%nclusterid.x");
   CHECK_STR (missing ("mov.u32 %0, %%cluster_nctarank;", SM90A), "",
 	     "cluster register on sm_90a");

@@ -169,15 +169,27 @@ static const struct family families[] = {
   { "redux.sync .and|.or|.xor .b32", "IIu", 80, 70 },
 };
 
-/* Names a statement may not declare: the special registers' (which
-   ptxas lets a declaration hide) and WARP_SZ (which it rejects).  */
-static const char *const reserved[] = {
-  "%tid", "%ntid", "%laneid", "%warpid", "%nwarpid", "%ctaid", "%nctaid",
-  "%smid", "%nsmid", "%gridid", "%lanemask", "%clock", "%pm", "%envreg",
-  "%globaltimer", "%total_smem", "%dynamic_smem", "%aggr_smem",
-  "%reserved_smem", "%cluster", "%nclusterid", "%clusterid",
-  "%is_explicit", "%current_graph", "WARP_SZ",
-};
+/* Is NAME (LEN bytes) one a statement may not declare: WARP_SZ (which
+   ptxas rejects), or a "%" name that starts as a special register's
+   does (which ptxas lets a declaration hide): the stem of a row of
+   sreg.def, its name up to the first '.', '_' or '*' ("%lanemask",
+   "%tid", "%envreg").  Broad on purpose: such a statement is left to
+   ptxas.  */
+static bool
+reserved_name (const char *name, size_t len)
+{
+  if (len >= 7 && strncmp (name, "WARP_SZ", 7) == 0)
+    return true;
+  if (len < 2 || name[0] != '%')
+    return false;
+  for (const struct ptx_sreg *r = ptx_sregs; r->name; r++)
+    {
+      size_t stem = strcspn (r->name, "._*");
+      if (len - 1 >= stem && strncmp (name + 1, r->name, stem) == 0)
+	return true;
+    }
+  return false;
+}
 
 /* A type: its kind ('b' 'u' 's' 'f', 'p' for a predicate) and width.  */
 struct type
@@ -702,9 +714,8 @@ declaration (struct scan *s)
       size_t len = ident (s, &name);
       if (!len)
 	return false;
-      for (size_t i = 0; i < sizeof reserved / sizeof *reserved; i++)
-	if (strncmp (name, reserved[i], strlen (reserved[i])) == 0)
-	  return false;
+      if (reserved_name (name, len))
+	return false;
       /* Outside braces, only the statement's own registers: a name
 	 another statement may declare too, or use, is not known.  */
       size_t ol = strlen (s->own);
@@ -815,11 +826,8 @@ ptxknown_hides_sregs (const char *text)
 	in_decl = false;
       else if (!in_decl)
 	in_decl = decl_word (p);
-      else if (*p == '%')
-	for (size_t r = 0; r < sizeof reserved / sizeof *reserved; r++)
-	  if (reserved[r][0] == '%' && reserved[r][1] == p[1]
-	      && strncmp (p, reserved[r], strlen (reserved[r])) == 0)
-	    return true;
+      else if (*p == '%' && reserved_name (p, strlen (p)))
+	return true;
       p++;
     }
   return in_decl;

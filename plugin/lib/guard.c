@@ -99,18 +99,13 @@ set_tainted (struct tainted *t, const char *w, size_t len, bool taint)
       }
   if (!taint)
     return;
-  if (t->n == t->cap)
+  void *m = ptxasm_grow (t->name, t->n, &t->cap, sizeof *t->name);
+  if (!m)
     {
-      size_t cap = t->cap ? 2 * t->cap : 8;
-      void *m = realloc (t->name, cap * sizeof *t->name);
-      if (!m)
-	{
-	  t->failed = true;
-	  return;
-	}
-      t->name = m;
-      t->cap = cap;
+      t->failed = true;
+      return;
     }
+  t->name = m;
   t->name[t->n].w = w;
   t->name[t->n].len = len;
   t->n++;
@@ -237,18 +232,13 @@ lane_reg_at (const char *p, size_t *len)
 static void
 add_edit (struct ptxasm_guard_plan *pl, size_t at, size_t len, char kind)
 {
-  if (pl->n == pl->cap)
+  void *m = ptxasm_grow (pl->edit, pl->n, &pl->cap, sizeof *pl->edit);
+  if (!m)
     {
-      size_t cap = pl->cap ? 2 * pl->cap : 8;
-      void *m = realloc (pl->edit, cap * sizeof *pl->edit);
-      if (!m)
-	{
-	  pl->failed = true;
-	  return;
-	}
-      pl->edit = m;
-      pl->cap = cap;
+      pl->failed = true;
+      return;
     }
+  pl->edit = m;
   pl->edit[pl->n++] = (struct ptxasm_guard_edit) { at, len, kind };
   if (kind != 'p' && !strchr (pl->lanes, kind))
     pl->lanes[strlen (pl->lanes)] = kind;

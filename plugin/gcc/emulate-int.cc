@@ -824,9 +824,20 @@ compute (emulation *e, const struct ptxemu_insn *in)
       }
     case PTXEMU_CVT:
       {
-	/* Extended as the source's signedness says, or truncated.  */
+	/* Extended as the source's signedness says, or truncated; .sat
+	   clamps the source's value to the destination type's range
+	   first, compared in 128 bits, where both fit (host_lacks).  */
 	tree a = gimple_convert (s, loc, st, arg (1));
 	tree dt = int_type (in->dtype.bits, in->dtype.is_signed);
+	if (in->sat)
+	  {
+	    tree wt = int_type (128, true);
+	    a = gimple_convert (s, loc, wt, a);
+	    a = gimple_build (s, loc, MAX_EXPR, wt, a,
+			      fold_convert (wt, TYPE_MIN_VALUE (dt)));
+	    a = gimple_build (s, loc, MIN_EXPR, wt, a,
+			      fold_convert (wt, TYPE_MAX_VALUE (dt)));
+	  }
 	return gimple_convert (s, loc, int_type (in->dtype.bits),
 			       gimple_convert (s, loc, dt, a));
       }

@@ -140,6 +140,32 @@ record_from_text (const char *s)
   return r;
 }
 
+/* A call that stops the program for the trap, exit or brkpt IN of the
+   statement at LOC, saying where and which (GOMP_error, as the host
+   fallback's trap does: host.cc), or __builtin_trap.  */
+static gcall *
+stop_call (location_t loc, const struct ptxemu_insn *in)
+{
+  static const char *const names[] = { "trap", "exit", "brkpt" };
+  gcall *call;
+  if (builtin_decl_explicit_p (BUILT_IN_GOMP_ERROR))
+    {
+      expanded_location xloc = expand_location (loc);
+      char *msg = xasprintf ("%s:%d: the inline PTX ran '%s' in the host "
+			     "fallback", xloc.file ? xloc.file : "<unknown>",
+			     xloc.line, names[in->mode < 3 ? in->mode : 0]);
+      tree s = build_string_literal (strlen (msg) + 1, msg);
+      free (msg);
+      call = gimple_build_call (builtin_decl_explicit (BUILT_IN_GOMP_ERROR),
+				2, s, build_int_cst (size_type_node, -1));
+    }
+  else
+    call = gimple_build_call (builtin_decl_explicit (BUILT_IN_TRAP), 0);
+  gimple_set_location (call, loc);
+  ptxasm_call_set_ctrl_altering (call, true);
+  return call;
+}
+
 /* Integers and pointers are converted to and from the registers, as
    for the GPU; a floating-point operand is copied bit for bit, so it
    must be as wide as its register.  */
@@ -188,6 +214,11 @@ host_lacks (const struct ptxemu_prog *prog, const emu_record *rec)
     wide |= prog->insns[i].type.bits == 128;
   if (wide && !targetm.scalar_mode_supported_p (TImode))
     return "128-bit registers need 128-bit integers on the host";
+  for (size_t i = 0; i < prog->ninsns; i++)
+    if (prog->insns[i].op == PTXEMU_CVT && prog->insns[i].sat
+	&& !prog->insns[i].type.is_float && !prog->insns[i].dtype.is_float
+	&& !targetm.scalar_mode_supported_p (TImode))
+      return "cvt.sat between integers needs 128-bit integers on the host";
   bool floats = false;
   for (size_t i = 0; i < prog->ninsns; i++)
     {
@@ -394,6 +425,26 @@ ptxasm_emulate (gasm *stmt)
 	      emit_pending (&e);
 	      link (e.bb, l);
 	    }
+	  e.bb = next;
+	  continue;
+	}
+      if (in->op == PTXEMU_TRAP)
+	{
+	  /* trap, exit, brkpt: the program stops when one runs (nvcc's
+	     assert, "@p trap;", when its guard holds), on a path of its
+	     own that ends there.  */
+	  basic_block stop = new_block (&e);
+	  basic_block next = new_block (&e);
+	  if (g)
+	    branch_on (&e, g, stop, next);
+	  else
+	    {
+	      emit_pending (&e);
+	      link (e.bb, stop);
+	    }
+	  gcall *call = stop_call (loc, in);
+	  gimple_stmt_iterator gsi = gsi_start_bb (stop);
+	  gsi_insert_after (&gsi, call, GSI_NEW_STMT);
 	  e.bb = next;
 	  continue;
 	}

@@ -111,7 +111,8 @@ static const struct opcode opcodes[] = {
   { "clz", PTXEMU_CLZ, 0, "UT", "b32 b64", NULL, 0 },
   { "bfind", PTXEMU_BFIND, 0, "UT", "s32 s64 u32 u64", NULL, 0 },
   { "bfind.shiftamt", PTXEMU_BFIND, PTXEMU_BFIND_SHIFTAMT, "UT", "s32 s64 u32 u64", NULL, 0 },
-  { "cvt", PTXEMU_CVT, 0, "DT", INT_TYPES, INT_TYPES, 0 },
+  { "cvt", PTXEMU_CVT, 0, "DT", INT_TYPES, INT_TYPES " u8 s8", 0 },
+  { "cvt.sat", PTXEMU_CVT, 0, "DT", INT_TYPES, INT_TYPES, SAT },
   { "div", PTXEMU_DIV, 0, "TTT", INT_TYPES, NULL, 0 },
   { "rem", PTXEMU_REM, 0, "TTT", INT_TYPES, NULL, 0 },
   { "brev", PTXEMU_BREV, 0, "TT", "b32 b64", NULL, 0 },
@@ -152,6 +153,9 @@ static const struct opcode opcodes[] = {
   { "activemask", PTXEMU_ACTIVEMASK, 0, "U", "b32", NULL, 0 },
   { "elect.sync", PTXEMU_ELECT, 0, "UU", "", NULL, DEST2 },
   { "bar.warp.sync", PTXEMU_NOP, 0, "U", "", NULL, NO_DEST },
+  { "trap", PTXEMU_TRAP, PTXEMU_TRAP_TRAP, "", "", NULL, NO_DEST },
+  { "exit", PTXEMU_TRAP, PTXEMU_TRAP_EXIT, "", "", NULL, NO_DEST },
+  { "brkpt", PTXEMU_TRAP, PTXEMU_TRAP_BRKPT, "", "", NULL, NO_DEST },
   { "membar.cta", PTXEMU_NOP, PTXEMU_NOP_FENCE, "", "", NULL, NO_DEST },
   { "membar.gl", PTXEMU_NOP, PTXEMU_NOP_FENCE, "", "", NULL, NO_DEST },
   { "membar.sys", PTXEMU_NOP, PTXEMU_NOP_FENCE, "", "", NULL, NO_DEST },
@@ -380,8 +384,8 @@ type_of (const char *s, struct ptxemu_type *t)
       return true;
     }
   if ((s[0] != 'b' && s[0] != 's' && s[0] != 'u')
-      || (strcmp (s + 1, "16") && strcmp (s + 1, "32")
-	  && strcmp (s + 1, "64")))
+      || (strcmp (s + 1, "8") && strcmp (s + 1, "16")
+	  && strcmp (s + 1, "32") && strcmp (s + 1, "64")))
     return false;
   t->bits = (unsigned) atoi (s + 1);
   t->is_signed = s[0] == 's';
@@ -606,6 +610,39 @@ read_arg (struct reader *r, char *s, unsigned bits, bool dest,
   return refuse (r, orig, "an undeclared name");
 }
 
+/* Join to the opcode at P the modifiers that white space parts from it
+   ("xor .b32 %0, ..." is "xor.b32 %0, ...": ptxas reads both), in
+   place.  */
+static void
+join_modifiers (char *p)
+{
+  for (;;)
+    {
+      while (*p && !isspace ((unsigned char) *p))
+	p++;
+      char *q = p;
+      while (isspace ((unsigned char) *q))
+	q++;
+      if (q == p || *q != '.')
+	return;
+      memmove (p, q, strlen (q) + 1);
+    }
+}
+
+/* A vector operand of one element is that element ("{%0}", as faiss
+   and raft write a scalar of ld and st): its braces made spaces in the
+   operands ARGS, in place.  */
+static void
+unbrace_scalars (char *args)
+{
+  for (char *o = strchr (args, '{'); o; o = strchr (o + 1, '{'))
+    {
+      char *c = o + strcspn (o, ",}");
+      if (*c == '}')
+	*o = *c = ' ';
+    }
+}
+
 /* Split ARGS at the commas outside braces into ARGV (at most MAX);
    the count, or MAX + 1 if there are more.  */
 static unsigned
@@ -699,7 +736,7 @@ family_of (const struct ptxemu_insn *in)
     case PTXEMU_LD: case PTXEMU_ST: case PTXEMU_ATOM: case PTXEMU_RED:
     case PTXEMU_CVTA: case PTXEMU_ISSPACEP:
       return PTXEMU_FAMILY_MEMORY;
-    case PTXEMU_LABEL: case PTXEMU_BRA:
+    case PTXEMU_LABEL: case PTXEMU_BRA: case PTXEMU_TRAP:
       return PTXEMU_FAMILY_FLOW;
     case PTXEMU_SLCT:
       return PTXEMU_FAMILY_INT;
@@ -727,6 +764,9 @@ add_insn (struct reader *r, const struct ptxemu_insn *in, const char *orig)
   pg->insns = ni;
   if (in->cc_in)
     pg->uses_cc = true;
+  /* trap and its kin end the program on a path of their own.  */
+  if (in->op == PTXEMU_TRAP)
+    pg->needs_blocks = true;
   pg->insns[pg->ninsns] = *in;
   pg->insns[pg->ninsns].family = family_of (in);
   pg->ninsns++;
@@ -764,7 +804,8 @@ read_data (struct reader *r, struct ptxemu_insn *in, char *s, bool dest,
   unsigned tb = in->type.bits;
   if ((w == -1 && !dest) || (dest && strcmp (trim (s), "_") == 0))
     w = (int) (in->reg_bits ? in->reg_bits : tb < 16 ? 16 : tb);
-  if (w < 16 || (unsigned) w < tb
+  /* An 8-bit register (".reg .u8") holds 8-bit data only.  */
+  if ((w < 16 && !(w == 8 && tb == 8)) || (unsigned) w < tb
       || (in->type.is_float && (unsigned) w != tb)
       || (in->reg_bits && in->reg_bits != (unsigned) w))
     return refuse (r, orig, "an operand of another width than the "
@@ -1073,11 +1114,13 @@ read_insn (struct reader *r, char *stmt, const char *orig)
       in.has_guard = true;
       p = trim (sp + 1);
     }
+  join_modifiers (p);
   char *sp = p;
   while (*sp && !isspace ((unsigned char) *sp))
     sp++;
   char *args = *sp ? sp + 1 : sp;
   *sp = 0;
+  unbrace_scalars (args);
   if (strcmp (p, "bra") == 0 || strcmp (p, "bra.uni") == 0)
     {
       char *target = trim (args);

@@ -76,7 +76,10 @@ enum ptxemu_op
 				   address), or 0: another space (none) */
   /* Control flow.  */
   PTXEMU_LABEL,			/* MODE: the label's number */
-  PTXEMU_BRA			/* MODE: the target label's number */
+  PTXEMU_BRA,			/* MODE: the target label's number */
+  PTXEMU_TRAP			/* trap, exit, brkpt (MODE: enum
+				   ptxemu_trap_mode): the host fallback
+				   stops the program when it runs one */
 };
 
 /* The modes (ptxemu_insn's MODE) of the instructions that have them.  */
@@ -109,6 +112,11 @@ enum ptxemu_testp_mode
 {
   PTXEMU_TESTP_FINITE, PTXEMU_TESTP_INFINITE, PTXEMU_TESTP_NUMBER,
   PTXEMU_TESTP_NOTANUMBER, PTXEMU_TESTP_NORMAL, PTXEMU_TESTP_SUBNORMAL
+};
+
+enum ptxemu_trap_mode
+{
+  PTXEMU_TRAP_TRAP, PTXEMU_TRAP_EXIT, PTXEMU_TRAP_BRKPT
 };
 
 /* bfind, dp2a, isspacep, cvt, the no-ops: one flag.  */
@@ -232,7 +240,8 @@ enum ptxemu_family
 				   emulate-half.cc */
   PTXEMU_FAMILY_MEMORY,		/* ld st atom red cvta isspacep:
 				   emulate-memory.cc */
-  PTXEMU_FAMILY_FLOW		/* a label or a branch: the driver */
+  PTXEMU_FAMILY_FLOW		/* a label, a branch, trap, exit, brkpt:
+				   the driver */
 };
 
 struct ptxemu_insn

@@ -394,6 +394,111 @@ compare (emulation *e, const struct ptxemu_insn *in)
   return combine_pred (e, in, p);
 }
 
+/* The SIMD video instruction IN (vadd2 ... vset4: struct ptxemu_video)
+   of A, B and C.  Each lane is computed in 32 signed bits, where its
+   value fits (17 bits at most), then clamped (.sat), summed into c
+   (.add) or merged into c's other lanes.  */
+static tree
+video (emulation *e, const struct ptxemu_insn *in, tree a, tree b, tree c)
+{
+  gimple_seq *s = &e->seq;
+  location_t loc = e->loc;
+  const struct ptxemu_video *v = &in->video;
+  unsigned lb = 32 / v->lanes;
+  tree u32 = int_type (32), s32 = int_type (32, true), u64 = int_type (64);
+  auto cst = [&] (tree t, HOST_WIDE_INT x) { return build_int_cst (t, x); };
+  /* The 2 * LANES lanes of {b, a}, a the low ones.  */
+  tree pool = gimple_build (s, loc, BIT_IOR_EXPR, u64,
+			    gimple_build (s, loc, LSHIFT_EXPR, u64,
+					  gimple_convert (s, loc, u64, b),
+					  build_int_cst (unsigned_type_node,
+							 32)),
+			    gimple_convert (s, loc, u64, a));
+  /* Lane N of the pool, extended as SG says, in 32 signed bits.  */
+  auto lane = [&] (unsigned n, bool sg) {
+    tree x = gimple_build (s, loc, RSHIFT_EXPR, u64, pool,
+			   build_int_cst (unsigned_type_node, n * lb));
+    x = gimple_convert (s, loc, int_type (lb, sg), x);
+    return gimple_convert (s, loc, s32, x);
+  };
+  tree acc = cst (s32, 0), d = cst (u32, 0);
+  for (unsigned i = 0; i < v->lanes; i++)
+    {
+      tree va = lane (v->asel[i], v->a_signed);
+      tree vb = lane (v->bsel[i], v->b_signed);
+      tree t;
+      switch (in->mode)
+	{
+	case PTXEMU_VIDEO_ADD:
+	  t = gimple_build (s, loc, PLUS_EXPR, s32, va, vb);
+	  break;
+	case PTXEMU_VIDEO_SUB:
+	  t = gimple_build (s, loc, MINUS_EXPR, s32, va, vb);
+	  break;
+	case PTXEMU_VIDEO_AVRG:
+	  {
+	    /* (a + b + 1) >> 1 if a + b >= 0, else (a + b) >> 1.  */
+	    tree sum = gimple_build (s, loc, PLUS_EXPR, s32, va, vb);
+	    tree up = gimple_build (s, loc, GE_EXPR, boolean_type_node, sum,
+				    cst (s32, 0));
+	    sum = gimple_build (s, loc, PLUS_EXPR, s32, sum,
+				gimple_convert (s, loc, s32, up));
+	    t = gimple_build (s, loc, RSHIFT_EXPR, s32, sum,
+			      build_int_cst (unsigned_type_node, 1));
+	  }
+	  break;
+	case PTXEMU_VIDEO_ABSDIFF:
+	  t = gimple_build (s, loc, ABS_EXPR, s32,
+			    gimple_build (s, loc, MINUS_EXPR, s32, va, vb));
+	  break;
+	case PTXEMU_VIDEO_MIN:
+	  t = gimple_build (s, loc, MIN_EXPR, s32, va, vb);
+	  break;
+	case PTXEMU_VIDEO_MAX:
+	  t = gimple_build (s, loc, MAX_EXPR, s32, va, vb);
+	  break;
+	default:
+	  {
+	    static const enum tree_code codes[] = { EQ_EXPR, NE_EXPR, LT_EXPR,
+						    LE_EXPR, GT_EXPR, GE_EXPR };
+	    t = gimple_convert (s, loc, s32,
+				gimple_build (s, loc, codes[in->cmp],
+					      boolean_type_node, va, vb));
+	  }
+	  break;
+	}
+      if (in->sat)
+	{
+	  tree lt = int_type (lb, v->d_signed);
+	  t = gimple_build (s, loc, MAX_EXPR, s32, t,
+			    fold_convert (s32, TYPE_MIN_VALUE (lt)));
+	  t = gimple_build (s, loc, MIN_EXPR, s32, t,
+			    fold_convert (s32, TYPE_MAX_VALUE (lt)));
+	}
+      bool on = v->mask & (1u << i);
+      if (v->add)
+	{
+	  if (on)
+	    acc = gimple_build (s, loc, PLUS_EXPR, s32, acc, t);
+	  continue;
+	}
+      /* Merge: the lane's bits, or c's.  */
+      tree lanemask = cst (u32, (HOST_WIDE_INT) ((1ull << lb) - 1) << (i * lb));
+      tree bits = on ? gimple_build (s, loc, LSHIFT_EXPR, u32,
+				     gimple_convert (s, loc, u32, t),
+				     build_int_cst (unsigned_type_node,
+						    i * lb))
+		  : c;
+      d = gimple_build (s, loc, BIT_IOR_EXPR, u32, d,
+			gimple_build (s, loc, BIT_AND_EXPR, u32, bits,
+				      lanemask));
+    }
+  if (v->add)
+    return gimple_build (s, loc, PLUS_EXPR, u32, c,
+			 gimple_convert (s, loc, u32, acc));
+  return d;
+}
+
 /* One instruction's result (before its guard).  */
 tree
 compute (emulation *e, const struct ptxemu_insn *in)
@@ -705,6 +810,8 @@ compute (emulation *e, const struct ptxemu_insn *in)
     case PTXEMU_ELECT:
       e->dest2 = boolean_true_node;
       return build_zero_cst (int_type (32));
+    case PTXEMU_VIDEO:
+      return video (e, in, arg (1), arg (2), arg (3));
     default:
       /* Of another family (above), or SLCT.  */
       gcc_unreachable ();

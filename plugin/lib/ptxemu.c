@@ -1093,6 +1093,159 @@ float_modifiers_ok (unsigned flags, struct ptxemu_insn *in, bool fsat)
   return true;
 }
 
+/* A selector suffix of operand S of a SIMD video instruction of LANES
+   lanes: ".h10" (2 lanes) or ".b3210" (4), the source lane of each lane
+   from the highest down, into SEL; removed from S.  DEF is the default
+   (no suffix).  False if the suffix is not one.  */
+static bool
+video_select (char *s, unsigned lanes, const char *def, unsigned char *sel)
+{
+  char *dot = strrchr (s, '.');
+  const char *digits = def;
+  if (dot && (dot[1] == 'h' || dot[1] == 'b') && isdigit ((unsigned char) dot[2]))
+    {
+      if (dot[1] != (lanes == 2 ? 'h' : 'b'))
+	return false;
+      digits = dot + 2;
+      *dot = 0;
+    }
+  if (strlen (digits) != lanes)
+    return false;
+  for (unsigned i = 0; i < lanes; i++)
+    {
+      unsigned d = (unsigned) (digits[lanes - 1 - i] - '0');
+      if (d >= 2 * lanes)
+	return false;
+      sel[i] = (unsigned char) d;
+    }
+  return true;
+}
+
+/* The mask suffix of destination S of a SIMD video instruction of LANES
+   lanes (".h0", ".h1", ".h10"; ".b3210", ".b20" ...: the lanes it
+   names), into *MASK (every lane without one); removed from S.  */
+static bool
+video_mask (char *s, unsigned lanes, unsigned char *mask)
+{
+  char *dot = strrchr (s, '.');
+  *mask = (unsigned char) ((1u << lanes) - 1);
+  if (!dot || (dot[1] != 'h' && dot[1] != 'b')
+      || !isdigit ((unsigned char) dot[2]))
+    return true;
+  if (dot[1] != (lanes == 2 ? 'h' : 'b'))
+    return false;
+  unsigned m = 0, last = 8;
+  for (const char *d = dot + 2; *d; d++)
+    {
+      unsigned n = (unsigned) (*d - '0');
+      if (!isdigit ((unsigned char) *d) || n >= lanes || n >= last)
+	return false;		/* the lanes from the highest down */
+      m |= 1u << n;
+      last = n;
+    }
+  *mask = (unsigned char) m;
+  *dot = 0;
+  return true;
+}
+
+/* The SIMD video instruction OP (vadd2, vsub4, vset2 ... with its
+   modifiers) and its operands ARGS into *IN: 1 if read, 0 if refused
+   (R says why), -1 if OP is no such instruction.  */
+static int
+read_video_insn (struct reader *r, struct ptxemu_insn *in, char *op,
+		 char *args, const char *orig)
+{
+  static const struct
+  {
+    const char *name;
+    enum ptxemu_video_mode mode;
+  } ops[] = {
+    { "vadd", PTXEMU_VIDEO_ADD }, { "vsub", PTXEMU_VIDEO_SUB },
+    { "vavrg", PTXEMU_VIDEO_AVRG }, { "vabsdiff", PTXEMU_VIDEO_ABSDIFF },
+    { "vmin", PTXEMU_VIDEO_MIN }, { "vmax", PTXEMU_VIDEO_MAX },
+    { "vset", PTXEMU_VIDEO_SET },
+  };
+  /* The name first: OP is left as it is if it is not one of them.  */
+  size_t nl = strcspn (op, ".");
+  unsigned lanes = nl && op[nl - 1] == '2' ? 2 : nl && op[nl - 1] == '4' ? 4
+		   : 0;
+  int mode = -1;
+  for (size_t i = 0; i < sizeof ops / sizeof ops[0]; i++)
+    if (lanes && nl == strlen (ops[i].name) + 1
+	&& strncmp (op, ops[i].name, nl - 1) == 0)
+      mode = (int) ops[i].mode;
+  if (mode < 0)
+    return -1;
+  char *toks[8];
+  unsigned ntoks = 0;
+  for (char *tok = strtok (op, "."); tok; tok = strtok (NULL, "."))
+    {
+      if (ntoks == 8)
+	return refuse (r, orig, "an instruction that is not emulated") ? 1 : 0;
+      toks[ntoks++] = tok;
+    }
+  /* vop.dtype.atype.btype{.sat|.add}, vset.atype.btype.cmp{.add}.  */
+  unsigned ntypes = mode == PTXEMU_VIDEO_SET ? 2 : 3, k = 1;
+  bool sg[3];
+  for (unsigned t = 0; t < ntypes; t++, k++)
+    {
+      if (k >= ntoks || (strcmp (toks[k], "u32") && strcmp (toks[k], "s32")))
+	return refuse (r, orig, "an instruction that is not emulated") ? 1 : 0;
+      sg[t] = toks[k][0] == 's';
+    }
+  memset (&in->video, 0, sizeof in->video);
+  if (mode == PTXEMU_VIDEO_SET)
+    {
+      bool found = false;
+      for (size_t c = 0; k < ntoks && c < sizeof cmps / sizeof cmps[0]; c++)
+	if (strcmp (toks[k], cmps[c].name) == 0 && !cmps[c].of_floats
+	    && cmps[c].cmp <= PTXEMU_GE)
+	  {
+	    in->cmp = cmps[c].cmp;
+	    found = true;
+	  }
+      if (!found)
+	return refuse (r, orig, "an instruction that is not emulated") ? 1 : 0;
+      k++;
+      in->video.d_signed = false;
+      in->video.a_signed = sg[0];
+      in->video.b_signed = sg[1];
+    }
+  else
+    {
+      in->video.d_signed = sg[0];
+      in->video.a_signed = sg[1];
+      in->video.b_signed = sg[2];
+    }
+  for (; k < ntoks; k++)
+    if (strcmp (toks[k], "sat") == 0 && mode != PTXEMU_VIDEO_SET && !in->sat)
+      in->sat = true;
+    else if (strcmp (toks[k], "add") == 0 && !in->video.add)
+      in->video.add = true;
+    else
+      return refuse (r, orig, "an instruction that is not emulated") ? 1 : 0;
+  if (in->sat && in->video.add)
+    return refuse (r, orig, "an instruction that is not emulated") ? 1 : 0;
+  char *argv[PTXEMU_MAX_ARGS + 1];
+  if (split_args (args, argv, PTXEMU_MAX_ARGS) != 4)
+    return refuse (r, orig, "an instruction that is not emulated") ? 1 : 0;
+  in->video.lanes = (unsigned char) lanes;
+  if (!video_mask (trim (argv[0]), lanes, &in->video.mask)
+      || !video_select (trim (argv[1]), lanes, lanes == 2 ? "10" : "3210",
+			in->video.asel)
+      || !video_select (trim (argv[2]), lanes, lanes == 2 ? "32" : "7654",
+			in->video.bsel))
+    return refuse (r, orig, "a selector that is not emulated") ? 1 : 0;
+  in->op = PTXEMU_VIDEO;
+  in->mode = (unsigned) mode;
+  in->type.bits = in->dtype.bits = 32;
+  in->nargs = 4;
+  for (unsigned i = 0; i < 4; i++)
+    if (!read_arg (r, argv[i], 32, i == 0, &in->args[i], orig))
+      return 0;
+  return add_insn (r, in, orig) ? 1 : 0;
+}
+
 static bool
 read_insn (struct reader *r, char *stmt, const char *orig)
 {
@@ -1131,6 +1284,13 @@ read_insn (struct reader *r, char *stmt, const char *orig)
       in.mode = (unsigned) n;
       r->prog->needs_blocks = true;
       return add_insn (r, &in, orig);
+    }
+
+  if (p[0] == 'v' && (strchr (p, '2') || strchr (p, '4')))
+    {
+      int v = read_video_insn (r, &in, p, args, orig);
+      if (v >= 0)
+	return v;
     }
 
   static const char *const memory_ops[] = { "ld.", "st.", "atom.", "red.",

@@ -77,6 +77,9 @@ enum ptxemu_op
   /* Control flow.  */
   PTXEMU_LABEL,			/* MODE: the label's number */
   PTXEMU_BRA,			/* MODE: the target label's number */
+  PTXEMU_VIDEO,			/* the SIMD video instructions vadd2 ...
+				   vset4: MODE enum ptxemu_video_mode, the
+				   rest in VIDEO */
   PTXEMU_TRAP			/* trap, exit, brkpt (MODE: enum
 				   ptxemu_trap_mode): the host fallback
 				   stops the program when it runs one */
@@ -112,6 +115,27 @@ enum ptxemu_testp_mode
 {
   PTXEMU_TESTP_FINITE, PTXEMU_TESTP_INFINITE, PTXEMU_TESTP_NUMBER,
   PTXEMU_TESTP_NOTANUMBER, PTXEMU_TESTP_NORMAL, PTXEMU_TESTP_SUBNORMAL
+};
+
+enum ptxemu_video_mode
+{
+  PTXEMU_VIDEO_ADD, PTXEMU_VIDEO_SUB, PTXEMU_VIDEO_AVRG,
+  PTXEMU_VIDEO_ABSDIFF, PTXEMU_VIDEO_MIN, PTXEMU_VIDEO_MAX,
+  PTXEMU_VIDEO_SET		/* CMP: the comparison */
+};
+
+/* What a SIMD video instruction (PTXEMU_VIDEO) does besides its mode:
+   LANES lanes of 32 / LANES bits; lane I of a and b is lane ASEL[I],
+   BSEL[I] of the 2 * LANES lanes of {b, a} (a the low ones), extended
+   as A_SIGNED, B_SIGNED say; .sat clamps to the destination's lane
+   (D_SIGNED, the instruction's SAT); .add (ADD) sums the lanes of MASK
+   into c, else they are merged into c's other lanes.  */
+struct ptxemu_video
+{
+  unsigned char lanes;		/* 2 or 4 */
+  unsigned char mask;		/* bit I: lane I */
+  unsigned char asel[4], bsel[4];
+  bool add, a_signed, b_signed, d_signed;
 };
 
 enum ptxemu_trap_mode
@@ -276,6 +300,7 @@ struct ptxemu_insn
   bool has_dest2;		/* setp p|q, shfl d|p, elect d|p,
 				   match.all d|p */
   struct ptxemu_arg dest2;
+  struct ptxemu_video video;	/* PTXEMU_VIDEO */
   unsigned nargs;		/* destination first (none for NOP) */
   struct ptxemu_arg args[PTXEMU_MAX_ARGS];
 };

@@ -741,8 +741,10 @@ float_minmax (emulation *e, const struct ptxemu_insn *in, tree a, tree b)
 							   boolean_false_node)));
   tree r = select (e, pick_a, a, b);
   tree na = nan_p (e, a), nb = nan_p (e, b);
-  r = select (e, na, b, r);
-  r = select (e, nb, a, r);
+  /* A NaN input: the other (.NaN: the NaN).  */
+  bool nan = in->mode == PTXEMU_MINMAX_NAN;
+  r = select (e, na, nan ? a : b, r);
+  r = select (e, nb, nan ? b : a, r);
   return canonical (e, r);
 }
 

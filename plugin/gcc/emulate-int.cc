@@ -945,8 +945,14 @@ compute (emulation *e, const struct ptxemu_insn *in)
 	    a = gimple_build (s, loc, MIN_EXPR, wt, a,
 			      fold_convert (wt, TYPE_MAX_VALUE (dt)));
 	  }
-	return gimple_convert (s, loc, int_type (in->dtype.bits),
-			       gimple_convert (s, loc, dt, a));
+	/* Into a register as wide as the type, or wider (8-bit types),
+	   extended as the type says.  */
+	unsigned db = in->args[0].bits;
+	return gimple_convert (s, loc, int_type (db),
+			       gimple_convert (s, loc,
+					       int_type (db,
+							 in->dtype.is_signed),
+					       gimple_convert (s, loc, dt, a)));
       }
     case PTXEMU_POPC:
     case PTXEMU_CLZ:

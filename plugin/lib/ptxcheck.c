@@ -464,6 +464,12 @@ generated_line (const char *p, const char *end, const struct stmt *s)
     }
   if (strncmp (p, "mov.", 4) != 0 && strncmp (p, "cvt.", 4) != 0)
     return GEN_NONE;
+  /* An output's shim register set to 0 before a guarded statement
+     (template.c): "mov.bN %ptxasmU_K, 0;".  */
+  const char *z = own_reg (sp + 1, uniq);
+  if (z && end - z == 4 && strncmp (z, ", 0;", 4) == 0
+      && *shim_prefix (sp + 1, uniq) != 'r')
+    return GEN_COPY;
   /* A copy joins the shim register of user operand N and GCC's register
      of that same operand; the user's text names only one of the two.  */
   const char *a = sp + 1, *qa = own_reg (a, uniq);

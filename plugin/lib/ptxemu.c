@@ -111,8 +111,9 @@ static const struct opcode opcodes[] = {
   { "clz", PTXEMU_CLZ, 0, "UT", "b32 b64", NULL, 0 },
   { "bfind", PTXEMU_BFIND, 0, "UT", "s32 s64 u32 u64", NULL, 0 },
   { "bfind.shiftamt", PTXEMU_BFIND, PTXEMU_BFIND_SHIFTAMT, "UT", "s32 s64 u32 u64", NULL, 0 },
-  { "cvt", PTXEMU_CVT, 0, "DT", INT_TYPES, INT_TYPES " u8 s8", 0 },
-  { "cvt.sat", PTXEMU_CVT, 0, "DT", INT_TYPES, INT_TYPES, SAT },
+  { "cvt", PTXEMU_CVT, 0, "DT", INT_TYPES " u8 s8", INT_TYPES " u8 s8", 0 },
+  { "cvt.sat", PTXEMU_CVT, 0, "DT", INT_TYPES " u8 s8", INT_TYPES " u8 s8",
+    SAT },
   { "div", PTXEMU_DIV, 0, "TTT", INT_TYPES, NULL, 0 },
   { "rem", PTXEMU_REM, 0, "TTT", INT_TYPES, NULL, 0 },
   { "brev", PTXEMU_BREV, 0, "TT", "b32 b64", NULL, 0 },
@@ -142,6 +143,11 @@ static const struct opcode opcodes[] = {
   { "vote.sync.any", PTXEMU_VOTE, PTXEMU_VOTE_ANY, "PPU", "pred", NULL, 0 },
   { "vote.sync.uni", PTXEMU_VOTE, PTXEMU_VOTE_UNI, "PPU", "pred", NULL, 0 },
   { "vote.sync.ballot", PTXEMU_VOTE, PTXEMU_VOTE_BALLOT, "UPU", "b32", NULL, 0 },
+  /* The order older code writes.  */
+  { "vote.all.sync", PTXEMU_VOTE, PTXEMU_VOTE_ALL, "PPU", "pred", NULL, 0 },
+  { "vote.any.sync", PTXEMU_VOTE, PTXEMU_VOTE_ANY, "PPU", "pred", NULL, 0 },
+  { "vote.uni.sync", PTXEMU_VOTE, PTXEMU_VOTE_UNI, "PPU", "pred", NULL, 0 },
+  { "vote.ballot.sync", PTXEMU_VOTE, PTXEMU_VOTE_BALLOT, "UPU", "b32", NULL, 0 },
   { "match.any.sync", PTXEMU_MATCH_ANY, 0, "UTU", "b32 b64", NULL, 0 },
   { "match.all.sync", PTXEMU_MATCH_ALL, 0, "UTU", "b32 b64", NULL, DEST2 },
   { "redux.sync.add", PTXEMU_REDUX, 0, "UUU", "s32 u32", NULL, 0 },
@@ -165,6 +171,16 @@ static const struct opcode opcodes[] = {
   { "fence.acq_rel.cta", PTXEMU_NOP, PTXEMU_NOP_FENCE, "", "", NULL, NO_DEST },
   { "fence.acq_rel.gpu", PTXEMU_NOP, PTXEMU_NOP_FENCE, "", "", NULL, NO_DEST },
   { "fence.acq_rel.sys", PTXEMU_NOP, PTXEMU_NOP_FENCE, "", "", NULL, NO_DEST },
+  { "fence.acquire.cta", PTXEMU_NOP, PTXEMU_NOP_FENCE, "", "", NULL, NO_DEST },
+  { "fence.acquire.gpu", PTXEMU_NOP, PTXEMU_NOP_FENCE, "", "", NULL, NO_DEST },
+  { "fence.acquire.sys", PTXEMU_NOP, PTXEMU_NOP_FENCE, "", "", NULL, NO_DEST },
+  { "fence.release.cta", PTXEMU_NOP, PTXEMU_NOP_FENCE, "", "", NULL, NO_DEST },
+  { "fence.release.gpu", PTXEMU_NOP, PTXEMU_NOP_FENCE, "", "", NULL, NO_DEST },
+  { "fence.release.sys", PTXEMU_NOP, PTXEMU_NOP_FENCE, "", "", NULL, NO_DEST },
+  /* cp.async's groups: the host copies nothing asynchronously.  */
+  { "cp.async.commit_group", PTXEMU_NOP, 0, "", "", NULL, NO_DEST },
+  { "cp.async.wait_group", PTXEMU_NOP, 0, "U", "", NULL, NO_DEST },
+  { "cp.async.wait_all", PTXEMU_NOP, 0, "", "", NULL, NO_DEST },
   /* Floating point.  */
   { "mov", PTXEMU_MOV, 0, "TT", FLOATS, NULL, 0 },
   { "add", PTXEMU_ADD, 0, "TTT", FLOATS, NULL, RND | FTZ | FSAT },
@@ -177,6 +193,8 @@ static const struct opcode opcodes[] = {
   { "rcp", PTXEMU_RCP, 0, "TT", FLOATS, NULL, RND_REQ | FTZ },
   { "min", PTXEMU_MIN, 0, "TTT", FLOATS, NULL, FTZ },
   { "max", PTXEMU_MAX, 0, "TTT", FLOATS, NULL, FTZ },
+  { "min.NaN", PTXEMU_MIN, PTXEMU_MINMAX_NAN, "TTT", "f32", NULL, FTZ },
+  { "max.NaN", PTXEMU_MAX, PTXEMU_MINMAX_NAN, "TTT", "f32", NULL, FTZ },
   { "abs", PTXEMU_ABS, 0, "TT", FLOATS, NULL, FTZ },
   { "neg", PTXEMU_NEG, 0, "TT", FLOATS, NULL, FTZ },
   { "copysign", PTXEMU_COPYSIGN, 0, "TTT", FLOATS, NULL, 0 },
@@ -1293,6 +1311,18 @@ read_insn (struct reader *r, char *stmt, const char *orig)
 	return v;
     }
 
+  if (strncmp (p, "prefetch", 8) == 0)
+    {
+      /* prefetch, prefetchu: a hint, of an address the host need not
+	 read: nothing.  */
+      char *a = trim (args);
+      size_t n = strlen (a);
+      if (!n || a[0] != '[' || a[n - 1] != ']' || strchr (a, ','))
+	return refuse (r, orig, "an instruction that is not emulated");
+      in.op = PTXEMU_NOP;
+      return add_insn (r, &in, orig);
+    }
+
   static const char *const memory_ops[] = { "ld.", "st.", "atom.", "red.",
 					    "cvta.", "isspacep." };
   for (size_t i = 0; i < sizeof memory_ops / sizeof memory_ops[0]; i++)
@@ -1478,8 +1508,16 @@ read_insn (struct reader *r, char *stmt, const char *orig)
 		return false;
 	      in.has_dest2 = true;
 	    }
-	  if (!read_arg (r, argv[i], arg_bits (l, &in), dest, &in.args[i],
-			 orig))
+	  unsigned bits = (unsigned) arg_bits (l, &in);
+	  /* cvt's 8-bit types live in wider registers too: the low byte
+	     read, the value written extended as its type says.  */
+	  if (in.op == PTXEMU_CVT && bits == 8)
+	    {
+	      int w = width_of (r, argv[i]);
+	      if (w >= 8)
+		bits = (unsigned) w;
+	    }
+	  if (!read_arg (r, argv[i], bits, dest, &in.args[i], orig))
 	    return false;
 	}
       in.nargs = argc;

@@ -149,6 +149,8 @@ enum ptxemu_trap_mode
 #define PTXEMU_ISSPACEP_GLOBAL 1
 #define PTXEMU_CVT_PAIR 1	/* cvt.f16x2.f32 d, a, b: two sources */
 #define PTXEMU_NOP_FENCE 1	/* membar, fence: a fence on the host */
+#define PTXEMU_MINMAX_NAN 1	/* min.NaN, max.NaN: a NaN input gives
+				   NaN */
 
 enum ptxemu_atom
 {

@@ -770,6 +770,23 @@ ptxasm_template_rewrite_exec (const char *t, size_t nops,
     if (used[i] && is_shim (&ops[i]) && ops[i].input)
       shim_mov (&b, &ops[i], i, true, false);
 
+  /* Guarded, the shim register of an output that the text alone writes
+     gets a value first: written under the guard only, its value before
+     the statement would otherwise be live from the function's entry in
+     the other lanes, and ptxas keeps a register (or a stack slot) for it
+     all that way (hundreds of statements overflowed the stack).  */
+  for (size_t i = 0; guarded && plan.guards && i < nops; i++)
+    if (used[i] && is_shim (&ops[i]) && ops[i].output && !ops[i].input
+	&& !ops[i].pair)
+      {
+	ptxasm_buf_str (&b, "\tmov.b");
+	ptxasm_buf_num (&b, (long long) strtoul (ops[i].shim_type + 2, NULL,
+						 10));
+	ptxasm_buf_str (&b, " ");
+	shim_name (&b, i, false);
+	ptxasm_buf_str (&b, ", 0;\n");
+      }
+
   /* Direct "+" operands: the input into the output register.  */
   for (size_t i = 0; i < nops; i++)
     if (ops[i].how == PTXASM_OP_DIRECT && ops[i].untied)

@@ -157,6 +157,24 @@ main (void)
 	       "carry or a comment: all");
 	free (r);
       }
+    /* An output's shim register gets a value before the guarded
+       instruction writes it (not live from the entry in other lanes).  */
+    {
+      struct ptxasm_tmpl_op c[2];
+      memset (c, 0, sizeof c);
+      c[0].how = PTXASM_OP_SHIM;
+      c[0].output = true;
+      c[0].shim_type = ".b32";
+      c[0].shim_copy = "mov.b32";
+      c[1].how = PTXASM_OP_DIRECT;
+      c[1].gcc_index = 1;
+      r = ptxasm_template_rewrite_exec ("atom.add.u32 %0, [%1], 1;", 2, c,
+					0, 2, PTXASM_EXEC_MASTER, 2);
+      CHECK (r && strstr (r, "mov.b32 %%ptxasm%=_0, 0;\n\t@%%ptxasm%=_xp "
+			  "atom.add.u32 %%ptxasm%=_0, [%1], 1;"),
+	     "a guarded output's shim set first");
+      free (r);
+    }
     /* Text pasted in from a "C" operand, which the guard plan does not
        read: every instruction guarded, every output broadcast.  */
     {

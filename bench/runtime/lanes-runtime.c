@@ -11,8 +11,9 @@
      KIND CONTEXT VARIANT median MS min MS max MS checksum X
    and a ratio line per kind and context (PTX / C).  Medians of REPS
    runs (argv[1], else $LANES_REPS, default 7) of the target region,
-   after one warm-up run; every run's checksum must equal the first's
-   and the PTX's the C's, or the program fails.  Asserts no time.
+   after one warm-up run, the PTX's and the C's taking turns
+   (MEASURE2); every run's checksum must equal the first's and the
+   PTX's the C's, or the program fails.  Asserts no time.
 
    The stores and atomics have no "memory" clobber, as the C they are
    measured against has none: with one, GCC reloads the shared pointers
@@ -84,37 +85,50 @@ struct result
   unsigned long long sum;
 };
 
-/* Run BODY (which sets SUM) REPS times after a warm-up; the times and
-   the checksum.  */
-#define MEASURE(res, reps, body)					\
+/* Run BODY_P and BODY_C (each sets SUM) REPS times each after a
+   warm-up of each, taking turns, the one that goes first changing from
+   one round to the next (whichever runs second ran faster, by up to 10%
+   for the store loops on an H100); the times and the checksums into P
+   and C.  */
+#define MEASURE2(p, c, reps, body_p, body_c)				\
   do									\
     {									\
-      double t_[64];							\
-      unsigned long long s0_ = 0;					\
+      double tp_[64], tc_[64];						\
+      unsigned long long s0_[2] = { 0, 0 };				\
       for (int rep_ = -1; rep_ < (reps); rep_++)			\
-	{								\
-	  unsigned long long sum = 0;					\
-	  double t0_ = omp_get_wtime ();				\
-	  body;								\
-	  double t1_ = omp_get_wtime ();				\
-	  if (rep_ < 0)							\
-	    s0_ = sum;							\
-	  else								\
-	    {								\
-	      t_[rep_] = (t1_ - t0_) * 1e3;				\
-	      if (sum != s0_)						\
-		{							\
-		  fprintf (stderr, "checksum changed: %llx %llx\n",	\
-			   sum, s0_);					\
-		  exit (1);						\
-		}							\
-	    }								\
-	}								\
-      qsort (t_, (reps), sizeof t_[0], cmp_double);			\
-      (res).median = t_[(reps) / 2];					\
-      (res).min = t_[0];						\
-      (res).max = t_[(reps) - 1];					\
-      (res).sum = s0_;							\
+	for (int k_ = 0; k_ < 2; k_++)					\
+	  {								\
+	    int which_ = (rep_ & 1) ? 1 - k_ : k_;			\
+	    unsigned long long sum = 0;					\
+	    double t0_ = omp_get_wtime ();				\
+	    if (which_ == 0)						\
+	      { body_p; }						\
+	    else							\
+	      { body_c; }						\
+	    double t1_ = omp_get_wtime ();				\
+	    if (rep_ < 0)						\
+	      s0_[which_] = sum;					\
+	    else							\
+	      {								\
+		(which_ ? tc_ : tp_)[rep_] = (t1_ - t0_) * 1e3;		\
+		if (sum != s0_[which_])					\
+		  {							\
+		    fprintf (stderr, "checksum changed: %llx %llx\n",	\
+			     sum, s0_[which_]);				\
+		    exit (1);						\
+		  }							\
+	      }								\
+	  }								\
+      qsort (tp_, (reps), sizeof tp_[0], cmp_double);			\
+      qsort (tc_, (reps), sizeof tc_[0], cmp_double);			\
+      (p).median = tp_[(reps) / 2];					\
+      (p).min = tp_[0];							\
+      (p).max = tp_[(reps) - 1];					\
+      (p).sum = s0_[0];							\
+      (c).median = tc_[(reps) / 2];					\
+      (c).min = tc_[0];							\
+      (c).max = tc_[(reps) - 1];					\
+      (c).sum = s0_[1];							\
     }									\
   while (0)
 
@@ -151,35 +165,33 @@ report (const char *kind, const char *ctx, struct result *ptx,
     {									\
       struct result p, c;						\
       /* arith */							\
-      MEASURE (p, reps, LOOP for (unsigned i = 0; i < n; i++)		\
-		 sum += arith_ptx (i, 12345u));				\
-      MEASURE (c, reps, LOOP for (unsigned i = 0; i < n; i++)		\
+      MEASURE2 (p, c, reps, LOOP for (unsigned i = 0; i < n; i++)		\
+		 sum += arith_ptx (i, 12345u), LOOP for (unsigned i = 0; i < n; i++)		\
 		 sum += arith_c (i, 12345u));				\
       report ("arith", CTX, &p, &c, "c");				\
       /* loads */							\
-      MEASURE (p, reps, LOOP for (unsigned i = 0; i < n; i++)		\
+      MEASURE2 (p, c, reps, LOOP for (unsigned i = 0; i < n; i++)		\
 		 { float v;						\
 		   asm ("ld.global.nc.f32 %0, [%1];"			\
 			: "=f" (v) : "l" (&a[i]));			\
-		   sum += (unsigned long long) v; });			\
-      MEASURE (c, reps, LOOP for (unsigned i = 0; i < n; i++)		\
+		   sum += (unsigned long long) v; }, LOOP for (unsigned i = 0; i < n; i++)		\
 		 sum += (unsigned long long) a[i]);			\
       report ("load", CTX, &p, &c, "c");				\
       /* stores */							\
-      MEASURE (p, reps, LOOP for (unsigned i = 0; i < n; i++)		\
+      MEASURE2 (p, c, reps, LOOP for (unsigned i = 0; i < n; i++)		\
 		 asm volatile ("st.u32 [%0], %1;"		\
-			       : : "l" (&u[i]), "r" (i * 7u)));				\
+			       : : "l" (&u[i]), "r" (i * 7u)), LOOP for (unsigned i = 0; i < n; i++)		\
+		 u[i] = i * 7u);				\
       _Pragma ("omp target update from(u[0:n])")			\
       for (unsigned i = 0; i < n; i += 4099)				\
 	p.sum += u[i];							\
-      MEASURE (c, reps, LOOP for (unsigned i = 0; i < n; i++)		\
-		 u[i] = i * 7u);					\
+      					\
       _Pragma ("omp target update from(u[0:n])")			\
       for (unsigned i = 0; i < n; i += 4099)				\
 	c.sum += u[i];							\
       report ("store", CTX, &p, &c, "c");				\
       /* atomics: a histogram */					\
-      MEASURE (p, reps,							\
+      MEASURE2 (p, c, reps,							\
 	       memset (hist, 0, BINS * sizeof *hist);			\
 	       _Pragma ("omp target update to(hist[0:BINS])")		\
 	       LOOP for (unsigned i = 0; i < n; i++)			\
@@ -187,8 +199,7 @@ report (const char *kind, const char *ctx, struct result *ptx,
 			       : : "l" (&hist[(i * 2654435761u) >> 24]));				\
 	       _Pragma ("omp target update from(hist[0:BINS])")		\
 	       for (int b = 0; b < BINS; b++)				\
-		 sum += (unsigned long long) hist[b] * (b + 1));	\
-      MEASURE (c, reps,							\
+		 sum += (unsigned long long) hist[b] * (b + 1),							\
 	       memset (hist, 0, BINS * sizeof *hist);			\
 	       _Pragma ("omp target update to(hist[0:BINS])")		\
 	       LOOP for (unsigned i = 0; i < n; i++)			\
@@ -201,7 +212,7 @@ report (const char *kind, const char *ctx, struct result *ptx,
 		 sum += (unsigned long long) hist[b] * (b + 1));	\
       report ("atomic", CTX, &p, &c, "omp");				\
       /* atomics whose old value is read: broadcast from the master */	\
-      MEASURE (p, reps,							\
+      MEASURE2 (p, c, reps,							\
 	       memset (hist, 0, BINS * sizeof *hist);			\
 	       _Pragma ("omp target update to(hist[0:BINS])")		\
 	       LOOP for (unsigned i = 0; i < n; i++)			\
@@ -209,8 +220,7 @@ report (const char *kind, const char *ctx, struct result *ptx,
 		   asm volatile ("atom.global.add.u32 %0, [%1], 1;"	\
 				 : "=r" (o)				\
 				 : "l" (&hist[(i * 2654435761u) >> 24]));	\
-		   sum += o; });					\
-      MEASURE (c, reps,							\
+		   sum += o; },							\
 	       memset (hist, 0, BINS * sizeof *hist);			\
 	       _Pragma ("omp target update to(hist[0:BINS])")		\
 	       LOOP for (unsigned i = 0; i < n; i++)			\
@@ -220,11 +230,10 @@ report (const char *kind, const char *ctx, struct result *ptx,
 		   sum += o; });					\
       report ("atomcap", CTX, &p, &c, "omp");				\
       /* a special register whose value is the warp's */		\
-      MEASURE (p, reps, LOOP for (unsigned i = 0; i < n; i++)		\
+      MEASURE2 (p, c, reps, LOOP for (unsigned i = 0; i < n; i++)		\
 		 { unsigned t;						\
 		   asm ("mov.u32 %0, %%ctaid.x;" : "=r" (t));		\
-		   sum += t; });					\
-      MEASURE (c, reps, LOOP for (unsigned i = 0; i < n; i++)		\
+		   sum += t; }, LOOP for (unsigned i = 0; i < n; i++)		\
 		 sum += (unsigned) omp_get_team_num ());		\
       report ("sreg", CTX, &p, &c, "c");				\
     }									\

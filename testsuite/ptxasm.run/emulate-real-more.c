@@ -245,3 +245,5 @@ main (void)
   printf ("cvt8: %llx %llx nan: %llx\n", h[0], h[1], h[2]);
   return 0;
 }
+
+/* { dg-output "cvt8: f50e636c0108eefa 51b1a75783727fb1 nan: e7e776a84b381858" } */

@@ -540,3 +540,4 @@ main (void)
   printf ("lanes-many: %llx %llx %llx %llx\n", h[0], h[1], h[6], h[7]);
   return 0;
 }
+/* { dg-output "lanes-many: bb66f4fed081506c b85b3ebf8bf2d918 e04d770993c9b04a 861ddcffb56f3e36" } */

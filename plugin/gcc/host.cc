@@ -287,8 +287,9 @@ public:
 	  error_at (gimple_location (stmt),
 		    "inline PTX assembly in the host fallback of offloaded "
 		    "code (-fplugin-arg-ptxasm-host-fallback=error); guard it "
-		    "with %<omp_is_initial_device ()%> or drop the option to "
-		    "stop at run time instead");
+		    "with %<omp_is_initial_device ()%>, or drop the option "
+		    "to let the host compute it (or stop at run time where "
+		    "it cannot)");
 	return todo;
       }
 

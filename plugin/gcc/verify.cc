@@ -377,9 +377,10 @@ finish_check (void *, void *)
 		(unsigned long) known, known == 1 ? "" : "s", check_arch);
       if (all_cached && ptxasm_opts.verbose && checked > known)
 	inform (UNKNOWN_LOCATION, "ptxasm: the %lu offloaded %<asm%> "
-		"statement%s for %s are in ptxas's cache of checked "
+		"statement%s for %s %s in ptxas's cache of checked "
 		"functions: no run", (unsigned long) (checked - known),
-		checked - known == 1 ? "" : "s", check_arch);
+		checked - known == 1 ? "" : "s", check_arch,
+		checked - known == 1 ? "is" : "are");
       if (all_cached)
 	done ();
       return;

@@ -82,7 +82,8 @@ directive () {
 	 -e "s/.*{ *dg-$1 *{\([^}]*\)}.*/\1/p" "$2"
 }
 
-base_flags="-fopenmp -foffload=nvptx-none -fno-diagnostics-show-caret -fdiagnostics-color=never"
+# The intrinsics' headers, as ptxasm.exp finds them.
+base_flags="-fopenmp -foffload=nvptx-none -fno-diagnostics-show-caret -fdiagnostics-color=never -I$(cd "$here/.." && pwd)/include"
 
 manifest=$out/programs.txt
 : > "$manifest"

@@ -53,6 +53,7 @@
 #include "ptxasm.h"
 #include "diag.h"
 #include "plugin-version.h"
+#include "cpplib.h"
 
 int plugin_is_GPL_compatible;
 
@@ -181,6 +182,22 @@ parse_options (const char *name, int argc, struct plugin_argument *argv)
   return ok;
 }
 
+/* The C and C++ front ends' preprocessor (c-family/c-common.h), absent
+   from lto1: like every reference to GCC, weak.  */
+extern cpp_reader *parse_in __attribute__ ((weak));
+
+/* PLUGIN_PRAGMAS: define __PTXASM__, so that a header can tell that
+   inline PTX has nvcc's meaning (<ptxasm/defs.h>).  The C and C++ front
+   ends raise the event once their preprocessor exists and before the
+   first line is read, under -E too; input that is already preprocessed
+   (-save-temps, -fpreprocessed) has no macros left to define.  */
+static void
+define_macro (void *, void *)
+{
+  if (&parse_in && parse_in && !cpp_get_options (parse_in)->preprocessed)
+    cpp_define (parse_in, "__PTXASM__=1");
+}
+
 int
 plugin_init (struct plugin_name_args *info, struct plugin_gcc_version *version)
 {
@@ -229,6 +246,7 @@ plugin_init (struct plugin_name_args *info, struct plugin_gcc_version *version)
   ptxasm_diag_init ();
   register_callback (name, PLUGIN_INFO, NULL, &ptxasm_info);
   register_callback (name, PLUGIN_PRE_GENERICIZE, ptxasm_tag_function, NULL);
+  register_callback (name, PLUGIN_PRAGMAS, define_macro, NULL);
   ptxasm_register_toplevel (name);
   ptxasm_register_verify (name);
 

@@ -159,6 +159,8 @@ static const struct opcode opcodes[] = {
   { "activemask", PTXEMU_ACTIVEMASK, 0, "U", "b32", NULL, 0 },
   { "elect.sync", PTXEMU_ELECT, 0, "UU", "", NULL, DEST2 },
   { "bar.warp.sync", PTXEMU_NOP, 0, "U", "", NULL, NO_DEST },
+  /* A sleep of 0 ns is within the [0, 2t] that nanosleep promises.  */
+  { "nanosleep", PTXEMU_NOP, 0, "U", "u32", NULL, NO_DEST },
   { "trap", PTXEMU_TRAP, PTXEMU_TRAP_TRAP, "", "", NULL, NO_DEST },
   { "exit", PTXEMU_TRAP, PTXEMU_TRAP_EXIT, "", "", NULL, NO_DEST },
   { "brkpt", PTXEMU_TRAP, PTXEMU_TRAP_BRKPT, "", "", NULL, NO_DEST },

@@ -438,6 +438,70 @@ uniform_register (const char *n, size_t nlen)
   return r && r->uniform;
 }
 
+/* The stems of PTX's instructions, for ptx_host_rejects: with a
+   modifier after them ("bfind.u32"), no host assembler takes them.  */
+static const char *const ptx_stems[] = {
+  "add", "addc", "sub", "subc", "mul", "mad", "madc", "mul24", "mad24",
+  "sad", "div", "rem", "abs", "neg", "min", "max", "popc", "clz", "bfind",
+  "fns", "brev", "bfe", "bfi", "szext", "bmsk", "dp4a", "dp2a", "and",
+  "or", "xor", "not", "cnot", "lop3", "shf", "shl", "shr", "mov", "prmt",
+  "cvt", "cvta", "set", "setp", "selp", "slct", "copysign", "testp",
+  "fma", "rcp", "sqrt", "rsqrt", "sin", "cos", "lg2", "ex2", "tanh",
+  "isspacep", "bra", "prefetch", "prefetchu", "ld", "ldu", "st", "atom",
+  "red", "cp", "fence", "membar", "nanosleep", "activemask", "mbarrier",
+  "bar", "barrier", "shfl", "vote", "match", "redux", "elect", "mma",
+  "wmma", "wgmma", "ldmatrix", "stmatrix", "movmatrix", "tcgen05",
+  "setmaxnreg", "call", "ret", "exit", "trap", "vadd", "vsub", "vabsdiff",
+  "vmin", "vmax", "vshl", "vshr", "vmad", "vset", "vadd2", "vsub2",
+  "vavrg2", "vabsdiff2", "vmin2", "vmax2", "vset2", "vadd4", "vsub4",
+  "vavrg4", "vabsdiff4", "vmin4", "vmax4", "vset4", "tex", "tld4",
+  "suld", "sust", "sured", "suq", "txq", "istypep", "mapa",
+  "getctarank", "griddepcontrol", "createpolicy", "discard",
+  "applypriority", "multimem", "alloca", "stacksave", "stackrestore",
+};
+
+/* x86 GAS's own modifiers of a mnemonic ("mov.s": the swapped
+   encoding), which a host text may carry.  */
+static const char *const host_suffixes[] = { ".s", ".d8", ".d32" };
+
+static int
+host_rejected_word (void *ctx, const char *w, size_t len, enum word_kind kind)
+{
+  const char **found = (const char **) ctx;
+  if (kind != WORD_OPCODE)
+    return 0;
+  if (len == 4 && memcmp (w, ".reg", 4) == 0)
+    {
+      *found = w;
+      return (int) len;
+    }
+  const char *dot = memchr (w, '.', len);
+  if (!dot || dot == w)
+    return 0;
+  size_t stem = (size_t) (dot - w);
+  for (size_t i = 0; i < sizeof host_suffixes / sizeof host_suffixes[0]; i++)
+    if (len - stem == strlen (host_suffixes[i])
+	&& memcmp (dot, host_suffixes[i], len - stem) == 0)
+      return 0;
+  for (size_t i = 0; i < sizeof ptx_stems / sizeof ptx_stems[0]; i++)
+    if (strlen (ptx_stems[i]) == stem && memcmp (w, ptx_stems[i], stem) == 0)
+      {
+	*found = w;
+	return (int) len;
+      }
+  return 0;
+}
+
+const char *
+ptx_host_rejects (const char *t, size_t *len)
+{
+  const char *found = NULL;
+  int n = scan_words (t, host_rejected_word, &found);
+  if (len)
+    *len = found ? (size_t) n : 0;
+  return found;
+}
+
 #define MAX_NAMES 64
 
 /* The names a template declares (.reg, .shared, ...) or defines as

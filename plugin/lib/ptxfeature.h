@@ -76,6 +76,13 @@ int ptx_warp_uniform (const char *t);
    a function) makes the text not self-contained.  */
 int ptx_self_contained (const char *t);
 
+/* The first instruction of template T that is PTX and that no host
+   assembler takes: an instruction of PTX with a modifier ("bfind.u32",
+   "ld.global.nc.f32"; x86's own "mov.s" is not one), or a ".reg"
+   declaration.  *LEN gets its length.  NULL if there is none: the text
+   may be the host's assembly.  */
+const char *ptx_host_rejects (const char *t, size_t *len);
+
 #ifdef __cplusplus
 }
 #endif

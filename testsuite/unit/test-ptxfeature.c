@@ -209,5 +209,28 @@ main (void)
 	 "not self-contained: a global symbol");
   CHECK (!ptx_self_contained ("bra outside;"),
 	 "not self-contained: a label elsewhere");
+  /* Texts that only the PTX assembler takes.  */
+  {
+    size_t n = 0;
+    const char *w = ptx_host_rejects ("bfind.u32 %0, %1;", &n);
+    CHECK (w && n == 9 && strncmp (w, "bfind.u32", n) == 0,
+	   "host rejects: bfind.u32");
+    w = ptx_host_rejects ("{ .reg .pred p; setp.ne.u32 p, %1, 0; }", &n);
+    CHECK (w && n == 4, "host rejects: a .reg declaration first");
+    w = ptx_host_rejects ("@p ld.global.nc.f32 %0, [%1];", &n);
+    CHECK (w && strncmp (w, "ld.global.nc.f32", n) == 0,
+	   "host rejects: a guarded load");
+  }
+  CHECK (!ptx_host_rejects ("mov.s %%eax, %%ebx", NULL),
+	 "host takes: x86's mov.s");
+  CHECK (!ptx_host_rejects ("movl %1, %0\n\taddl $1, %0", NULL),
+	 "host takes: x86 instructions");
+  CHECK (!ptx_host_rejects (".byte 0x0f, 0x0b", NULL),
+	 "host takes: a directive");
+  CHECK (!ptx_host_rejects ("b.eq 1f", NULL),
+	 "host takes: AArch64's b.eq");
+  CHECK (!ptx_host_rejects ("", NULL), "host takes: empty");
+  CHECK (!ptx_host_rejects ("// bfind.u32 %0, %1;", NULL),
+	 "host takes: a comment");
   UNIT_DONE ();
 }

@@ -1180,40 +1180,6 @@ process_asm_once (gimple_stmt_iterator *gsi, gasm *stmt)
     diagnosed.add (loc);
 }
 
-/* An asm statement of a function that GCC compiles for the host alone
-   (not declare target, not an OpenACC routine, not a target region):
-   its PTX would reach the host's assembler, which stops the build with
-   "no such instruction: 'bfind.u32 %ecx,%eax'", far from the cause.
-   Where the template holds an instruction that only PTX has, say so at
-   the statement; a template the host's assembler may take (x86's own
-   asm) is left alone.  */
-static void
-check_host_only (function *fun)
-{
-  basic_block bb;
-  FOR_EACH_BB_FN (bb, fun)
-    for (gimple_stmt_iterator gsi = gsi_start_bb (bb); !gsi_end_p (gsi);
-	 gsi_next (&gsi))
-      if (gasm *stmt = dyn_cast<gasm *> (gsi_stmt (gsi)))
-	{
-	  size_t len;
-	  const char *w = ptx_host_rejects (gimple_asm_string (stmt), &len);
-	  location_t loc = LOCATION_LOCUS (gimple_location (stmt));
-	  if (!w || (loc != UNKNOWN_LOCATION && diagnosed.contains (loc)))
-	    continue;
-	  error_at (gimple_location (stmt),
-		    "inline PTX assembly (%<%.*s%>) in %qD, which is "
-		    "compiled for the host only: the host's assembler "
-		    "cannot take it", (int) len, w, fun->decl);
-	  inform (gimple_location (stmt),
-		  "offload the function with %<#pragma omp declare target%> "
-		  "(OpenMP) or %<#pragma acc routine%> (OpenACC), or move "
-		  "the statement into a target region");
-	  if (loc != UNKNOWN_LOCATION)
-	    diagnosed.add (loc);
-	}
-}
-
 namespace {
 
 const pass_data device_pass_data = {
@@ -1232,18 +1198,13 @@ public:
     : gimple_opt_pass (device_pass_data, ctxt)
   {}
 
-  bool gate (function *) final override
+  bool gate (function *fun) final override
   {
-    return true;
+    return ptxasm_offloaded_p (fun->decl);
   }
 
   unsigned int execute (function *fun) final override
   {
-    if (!ptxasm_offloaded_p (fun->decl))
-      {
-	check_host_only (fun);
-	return 0;
-      }
     basic_block bb;
     ptxasm_check_float16 (fun);
     ptxasm_braces_begin ();

@@ -29,6 +29,7 @@
 #include "tree-cfgcleanup.h"
 #include "tree-ssa.h"
 #include "gomp-constants.h"
+#include "ptxfeature.h"
 
 /* Set by the device pass when it marks a statement.  */
 bool ptxasm_marked_any;
@@ -235,6 +236,43 @@ collect_marked (function *fun, auto_vec<gasm *> &marked)
 	  marked.safe_push (stmt);
 }
 
+/* An asm statement of a function that GCC compiles for the host alone
+   (not declare target, not an OpenACC routine, not a target region):
+   its PTX would reach the host's assembler, which stops the build with
+   "no such instruction: 'bfind.u32 %ecx,%eax'", far from the cause.
+   Where the template holds an instruction that only PTX has, say so at
+   the statement; a template the host's assembler may take (x86's own
+   asm) is left alone.  This runs after the IPA passes, so a function
+   whose calls were all optimized away, and which the assembler would
+   never see, is not reported.  */
+static void
+check_host_only (function *fun)
+{
+  static hash_set<int_hash<location_t, UNKNOWN_LOCATION, UINT_MAX> > seen;
+  basic_block bb;
+  FOR_EACH_BB_FN (bb, fun)
+    for (gimple_stmt_iterator gsi = gsi_start_bb (bb); !gsi_end_p (gsi);
+	 gsi_next (&gsi))
+      if (gasm *stmt = dyn_cast<gasm *> (gsi_stmt (gsi)))
+	{
+	  if (ptxasm_asm_prepared_p (stmt))
+	    continue;
+	  size_t len;
+	  const char *w = ptx_host_rejects (gimple_asm_string (stmt), &len);
+	  location_t loc = LOCATION_LOCUS (gimple_location (stmt));
+	  if (!w || (loc != UNKNOWN_LOCATION && seen.add (loc)))
+	    continue;
+	  error_at (gimple_location (stmt),
+		    "inline PTX assembly (%<%.*s%>) in code compiled for "
+		    "the host only: the host's assembler cannot take it",
+		    (int) len, w);
+	  inform (gimple_location (stmt),
+		  "offload the function with %<#pragma omp declare target%> "
+		  "(OpenMP) or %<#pragma acc routine%> (OpenACC), or move "
+		  "the statement into a target region");
+	}
+}
+
 namespace {
 
 const pass_data host_pass_data = {
@@ -255,13 +293,19 @@ public:
 
   bool gate (function *) final override
   {
-    /* Under -flto the host code is compiled again by lto1 at link time,
-       where the device pass never runs: look at every function there.  */
-    return ptxasm_marked_any || in_lto_p;
+    /* Every function: the host-only ones for check_host_only, the host
+       copies of offloaded ones for the fallback (under -flto, lto1
+       compiles the host code again at link time, where the device pass
+       never runs and their marks tell them).  */
+    return true;
   }
 
   unsigned int execute (function *fun) final override
   {
+    if (!ptxasm_offloaded_p (fun->decl))
+      check_host_only (fun);
+    if (!ptxasm_marked_any && !in_lto_p)
+      return 0;
     auto_vec<gasm *> marked;
     unsigned todo = 0;
     if (fold_uni_defs (fun))

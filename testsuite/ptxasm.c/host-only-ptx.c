@@ -4,11 +4,11 @@
 /* { dg-do compile } */
 /* { dg-options "-O2" } */
 
-static unsigned
+__attribute__ ((noinline)) static unsigned
 high_bit (unsigned x)
 {
   unsigned r;
-  asm ("bfind.u32 %0, %1;" : "=r" (r) : "r" (x)); /* { dg-error "inline PTX assembly \\('bfind.u32'\\) in 'high_bit', which is compiled for the host only" } */
+  asm ("bfind.u32 %0, %1;" : "=r" (r) : "r" (x)); /* { dg-error "inline PTX assembly \\('bfind.u32'\\) in code compiled for the host only" } */
   /* { dg-message "offload the function with '#pragma omp declare target'" "" { target *-*-* } .-1 } */
   return r;
 }

@@ -6,6 +6,6 @@ int
 g (int x)
 {
   int r;
-  asm ("{ .reg .pred p; setp.ne.s32 p, %1, 0; selp.s32 %0, 1, 0, p; }" : "=r" (r) : "r" (x)); /* { dg-error "inline PTX assembly \\('.reg'\\) in 'g', which is compiled for the host only" } */
+  asm ("{ .reg .pred p; setp.ne.s32 p, %1, 0; selp.s32 %0, 1, 0, p; }" : "=r" (r) : "r" (x)); /* { dg-error "inline PTX assembly \\('.reg'\\) in code compiled for the host only" } */
   return r;
 }

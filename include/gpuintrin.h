@@ -8,15 +8,17 @@
      gcc -fopenmp -foffload=nvptx-none -fplugin=ptxasm prog.c
 
    Each function is inline PTX through ptxasm: it runs on the GPU and,
-   in the host fallback, computes what the host's one-lane view of the
-   warp gives.  The hardware's names keep their hardware meaning; what
-   they are in GCC's OpenMP model:
+   in the host fallback, computes the same (outside simd; in a simd
+   loop the host runs the iterations one at a time, each a warp of one
+   lane).  The hardware's names keep their hardware meaning; what they
+   are in GCC's OpenMP model:
 
      block        an OpenMP team (__gpu_block_id_x () is
 		  omp_get_team_num () in a `teams' region)
      thread x     a lane of the warp: in an `omp simd' loop that GCC
 		  maps onto the 32 lanes, one per iteration; outside one,
-		  ptxasm's one execution per OpenMP thread (lane 0)
+		  lane 0 of the OpenMP thread's 32 lanes, which hold its
+		  values
      thread y     the OpenMP thread within its team
 		  (omp_get_thread_num () in a `parallel' region)
      warp         the 32 lanes of one OpenMP thread

@@ -350,9 +350,42 @@ immediate_text (tree val)
    when every lane runs it.  A text with an instruction that the lanes
    run together (shfl.sync, bar.sync, mma, ...) runs on every lane, its
    outputs broadcast from the master.  */
+/* Warn at a statement STMT of text TEXT that reads the other lanes of
+   its warp (ptx_warp_collective) outside a simd loop that GCC runs one
+   iteration per lane: there the warp is the OpenMP thread's 32 lanes,
+   which hold the same values, on the GPU and in the host fallback
+   alike.  Once per statement, and only in the body of a target,
+   teams or parallel region (a function GCC outlined): a function of
+   the user's may be called from a simd loop, where it runs on the
+   loop's lanes.  */
+static void
+warn_warp (gimple *stmt, const char *text)
+{
+  static hash_set<int_hash<location_t, UNKNOWN_LOCATION, UINT_MAX> > seen;
+  if (ptxasm_opts.no_warn_warp || !flag_openmp || ptxasm_simt_p (stmt)
+      || !DECL_ARTIFICIAL (current_function_decl)
+      || lookup_attribute ("oacc function",
+			   DECL_ATTRIBUTES (current_function_decl)))
+    return;
+  const char *op = ptx_warp_collective (text);
+  location_t loc = gimple_location (stmt);
+  if (!op || (LOCATION_LOCUS (loc) != UNKNOWN_LOCATION
+	      && seen.add (LOCATION_LOCUS (loc))))
+    return;
+  if (warning_at (loc, 0, "%qs outside a %<simd%> loop that GCC runs one "
+		  "iteration per lane: the warp is this OpenMP thread's 32 "
+		  "lanes, which all hold its values (a ballot or match "
+		  "gives all 32 lanes, a shuffle the thread's own value, an "
+		  "addition 32 times it)", op))
+    inform (loc, "each iteration of an %<omp simd%> loop over 32 lanes "
+	    "(in a %<target%> region) is a lane of its own; "
+	    "%<-fplugin-arg-ptxasm-warn-warp=no%> turns this warning off");
+}
+
 static enum ptxasm_exec
 statement_exec (gimple *stmt, const char *text, bool spans, bool has_labels)
 {
+  warn_warp (stmt, text);
   if (ptxasm_opts.all_lanes || !flag_openmp || spans || has_labels
       || ptxasm_simt_p (stmt)
       || lookup_attribute ("oacc function",
@@ -493,6 +526,24 @@ check_statement (struct asm_stmt *a)
   return ptxasm_check_features (a->loc, a->text);
 }
 
+/* The lanes of the warp that run STMT, as the host fallback emulates
+   them (ptxemu.h): outside simd code GCC's OpenMP runs an OpenMP thread
+   as a whole warp of 32 lanes, all holding its values (lane 0 its
+   own); in a simd loop the host runs the iterations one at a time, each
+   lane 0 of a warp of its own.  OpenACC's worker- and vector-single
+   code runs on one lane, as GCC neuters it.  */
+static unsigned
+host_lanes (gimple *stmt)
+{
+  /* STMT is in its block: ptxasm_simt_p finds it there.  */
+  gcc_checking_assert (gimple_bb (stmt));
+  if (!flag_openmp || ptxasm_simt_p (stmt)
+      || lookup_attribute ("oacc function",
+			   DECL_ATTRIBUTES (current_function_decl)))
+    return 1;
+  return 0xffffffffu;
+}
+
 /* For the host fallback (emulate.cc): STMT, rewritten from the text
    TEXT of a statement without operands, where '%' is itself.  */
 static void
@@ -506,7 +557,8 @@ record_literal (gasm *stmt, const char *text)
       ptxasm_buf_add (&b, p, 1);
   char *t = ptxasm_buf_finish (&b);
   if (t)
-    ptxasm_emulate_record (stmt, t, 0, NULL, NULL, NULL, NULL);
+    ptxasm_emulate_record (stmt, t, host_lanes (stmt), 0, NULL, NULL, NULL,
+			   NULL);
   free (t);
 }
 
@@ -858,8 +910,9 @@ record_for_host (struct asm_stmt *a, gasm *nstmt,
   /* "C" operands are text: the host reads the template with it pasted.  */
   char *text = ptxasm_template_pasted (a->text, nops, tops);
   if (text)
-    ptxasm_emulate_record (nstmt, text, nops, tops, output.address (),
-			   inout.address (), letters.address ());
+    ptxasm_emulate_record (nstmt, text, host_lanes (nstmt), nops, tops,
+			   output.address (), inout.address (),
+			   letters.address ());
   free (text);
 }
 

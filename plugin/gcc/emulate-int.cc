@@ -500,6 +500,20 @@ video (emulation *e, const struct ptxemu_insn *in, tree a, tree b, tree c)
 }
 
 /* One instruction's result (before its guard).  */
+/* The lanes that take part in a warp instruction of member mask MASK:
+   those of the mask that are active in the statement's warp (the
+   record's LANES), and lane 0, the statement's own.  */
+static tree
+participants (emulation *e, tree mask)
+{
+  tree u32 = int_type (32);
+  tree m = gimple_build (&e->seq, e->loc, BIT_AND_EXPR, u32,
+			 gimple_convert (&e->seq, e->loc, u32, mask),
+			 build_int_cst (u32, e->rec->lanes));
+  return gimple_build (&e->seq, e->loc, BIT_IOR_EXPR, u32, m,
+		       build_one_cst (u32));
+}
+
 tree
 compute (emulation *e, const struct ptxemu_insn *in)
 {
@@ -743,11 +757,13 @@ compute (emulation *e, const struct ptxemu_insn *in)
       }
     case PTXEMU_SHFL:
       {
-	/* Lane 0 of a warp whose other lanes are inactive.  The
-	   predicate says whether the source lane is in range (c: the
-	   clamp in bits 0-4, the segment mask in 8-12); out of range the
-	   lane reads its own value, and in range from an inactive lane,
-	   0 (undefined in PTX; what an H100 gives).  */
+	/* Lane 0 of the statement's warp, whose lanes in the member mask
+	   and active (participants) hold the same value.  The predicate
+	   says whether the source lane is in range (c: the clamp in bits
+	   0-4, the segment mask in 8-12); out of range the lane reads its
+	   own value, in range a participant's, the same, and any other
+	   lane's 0 (undefined in PTX; what an H100 gives for an inactive
+	   lane).  */
 	tree u32 = int_type (32);
 	tree b = gimple_build (s, loc, BIT_AND_EXPR, u32, arg (2),
 			       build_int_cst (u32, 31));
@@ -782,32 +798,72 @@ compute (emulation *e, const struct ptxemu_insn *in)
 	    p = gimple_build (s, loc, LE_EXPR, boolean_type_node, j, maxlane);
 	  }
 	e->dest2 = p;
+	/* In range, j != 0 and not a participant: 0.  (In range, J is
+	   below 32.)  */
+	tree part = gimple_build (s, loc, BIT_AND_EXPR, u32,
+				  gimple_build (s, loc, RSHIFT_EXPR, u32,
+						participants (e, arg (4)),
+						gimple_build (s, loc,
+							      BIT_AND_EXPR,
+							      u32, j,
+							      build_int_cst
+							      (u32, 31))),
+				  build_one_cst (u32));
 	tree other = gimple_build (s, loc, BIT_AND_EXPR, boolean_type_node, p,
 				   gimple_build (s, loc, NE_EXPR,
 						 boolean_type_node, j,
 						 build_zero_cst (u32)));
+	other = gimple_build (s, loc, BIT_AND_EXPR, boolean_type_node, other,
+			      gimple_build (s, loc, EQ_EXPR, boolean_type_node,
+					    part, build_zero_cst (u32)));
 	return gimple_build (s, loc, COND_EXPR, ut, other, build_zero_cst (ut),
 			     arg (1));
       }
     case PTXEMU_VOTE:
       {
+	/* The participants hold the same predicate.  */
 	if (in->mode == PTXEMU_VOTE_UNI)
 	  return boolean_true_node;
 	tree p = arg (1);
-	if (in->mode == PTXEMU_VOTE_BALLOT)	/* lane 0's bit */
-	  return gimple_convert (s, loc, int_type (32), p);
+	if (in->mode == PTXEMU_VOTE_BALLOT)
+	  return gimple_build (s, loc, COND_EXPR, int_type (32), p,
+			       participants (e, arg (2)),
+			       build_zero_cst (int_type (32)));
 	return p;
       }
     case PTXEMU_MATCH_ANY:
     case PTXEMU_MATCH_ALL:
-      /* The lanes with the same value: lane 0 alone.  */
+      /* The lanes with the same value: every participant.  */
       e->dest2 = boolean_true_node;
-      return build_one_cst (int_type (32));
+      return participants (e, arg (2));
     case PTXEMU_REDUX:
-      return arg (1);
+      {
+	/* Over participants that hold the same value X: min, max, and
+	   and or give X; add gives X times their number, xor X if their
+	   number is odd.  */
+	tree x = arg (1);
+	if (in->mode == PTXEMU_REDUX_SAME)
+	  return x;
+	tree u32 = int_type (32);
+	tree n = gimple_build (s, loc, CFN_BUILT_IN_POPCOUNT, integer_type_node,
+			       gimple_convert (s, loc, unsigned_type_node,
+					       participants (e, arg (2))));
+	n = gimple_convert (s, loc, u32, n);
+	if (in->mode == PTXEMU_REDUX_ADD)
+	  return gimple_build (s, loc, MULT_EXPR, u32,
+			       gimple_convert (s, loc, u32, x), n);
+	tree odd = gimple_build (s, loc, NE_EXPR, boolean_type_node,
+				 gimple_build (s, loc, BIT_AND_EXPR, u32, n,
+					       build_one_cst (u32)),
+				 build_zero_cst (u32));
+	return gimple_build (s, loc, COND_EXPR, u32, odd,
+			     gimple_convert (s, loc, u32, x),
+			     build_zero_cst (u32));
+      }
     case PTXEMU_ACTIVEMASK:
-      return build_one_cst (int_type (32));
+      return build_int_cst (int_type (32), e->rec->lanes);
     case PTXEMU_ELECT:
+      /* Lane 0 is a participant, the lowest.  */
       e->dest2 = boolean_true_node;
       return build_zero_cst (int_type (32));
     case PTXEMU_VIDEO:

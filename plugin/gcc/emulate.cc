@@ -61,9 +61,10 @@ record_key (location_t loc, const char *text)
 }
 
 void
-ptxasm_emulate_record (gasm *stmt, const char *text, unsigned nops,
-		       const struct ptxasm_tmpl_op *tops, const bool *output,
-		       const bool *inout, const char *letters)
+ptxasm_emulate_record (gasm *stmt, const char *text, unsigned lanes,
+		       unsigned nops, const struct ptxasm_tmpl_op *tops,
+		       const bool *output, const bool *inout,
+		       const char *letters)
 {
   if (ptxasm_opts.host_fallback != PTXASM_FALLBACK_EMULATE)
     return;
@@ -85,7 +86,7 @@ ptxasm_emulate_record (gasm *stmt, const char *text, unsigned nops,
 	  out.quick_push (o);
 	  in.quick_push (i);
 	}
-      char *c = ptxemu_record_encode (text, nops, bits.address (),
+      char *c = ptxemu_record_encode (text, lanes, nops, bits.address (),
 				      out.address (), in.address ());
       if (c)
 	{
@@ -103,6 +104,7 @@ ptxasm_emulate_record (gasm *stmt, const char *text, unsigned nops,
     }
   emu_record *r = XNEW (emu_record);
   r->text = xstrdup (text);
+  r->lanes = lanes;
   r->nops = nops;
   r->bits = XNEWVEC (int, nops + 1);
   r->out = XNEWVEC (int, nops + 1);
@@ -120,12 +122,14 @@ static emu_record *
 record_from_text (const char *s)
 {
   char *t;
+  unsigned lanes;
   size_t nops;
   int *bits, *out, *in;
-  if (!ptxemu_record_decode (s, &t, &nops, &bits, &out, &in))
+  if (!ptxemu_record_decode (s, &t, &lanes, &nops, &bits, &out, &in))
     return NULL;
   emu_record *r = XNEW (emu_record);
   r->text = xstrdup (t);
+  r->lanes = lanes;
   r->nops = (unsigned) nops;
   r->bits = XNEWVEC (int, nops + 1);
   r->out = XNEWVEC (int, nops + 1);

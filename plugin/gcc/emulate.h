@@ -29,6 +29,7 @@
 struct emu_record
 {
   char *text;			/* the user's template */
+  unsigned lanes;		/* the warp's active lanes (ptxemu.h) */
   unsigned nops;
   int *bits;			/* ptxemu_read's OP_BITS */
   int *out;			/* output number, or -1 for an input */

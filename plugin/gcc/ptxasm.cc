@@ -45,6 +45,11 @@
                           OpenMP thread, on the lane GCC's own atomics
                           use, its outputs broadcast (default)
      lanes=all            every lane of the OpenMP thread's warp runs it
+     warn-warp=no         no warning at a warp-collective statement
+                          (shfl, vote, match, redux, activemask) outside
+                          simd code, where the warp is the OpenMP
+                          thread's 32 lanes holding its values (default:
+                          yes)
      verbose              a note at every asm statement prepared for nvptx
      help                 print these options
 
@@ -79,6 +84,8 @@ static const char help_text[] =
   "the highest that ptxas accepts)\n"
   "  -fplugin-arg-ptxasm-lanes=one|all        outside simd, one lane runs "
   "an asm statement per OpenMP thread (default one)\n"
+  "  -fplugin-arg-ptxasm-warn-warp=yes|no     warn at a warp-collective "
+  "statement outside simd code (default yes)\n"
   "  -fplugin-arg-ptxasm-verbose              note every asm statement "
   "prepared for nvptx\n"
   "  -fplugin-arg-ptxasm-help                 print this help\n";
@@ -167,6 +174,18 @@ parse_options (const char *name, int argc, struct plugin_argument *argv)
 	}
       else if (ptxasm_target_option (name, key, value, &ok))
 	;
+      else if (strcmp (key, "warn-warp") == 0)
+	{
+	  if (value && (strcmp (value, "yes") == 0
+			|| strcmp (value, "no") == 0))
+	    ptxasm_opts.no_warn_warp = strcmp (value, "no") == 0;
+	  else
+	    {
+	      error ("%s: %<-fplugin-arg-%s-warn-warp%> takes %<yes%> "
+		     "or %<no%>, not %qs", name, name, value ? value : "");
+	      ok = false;
+	    }
+	}
       else if (strcmp (key, "verbose") == 0 && !value)
 	ptxasm_opts.verbose = true;
       else if (strcmp (key, "help") == 0 && !value)

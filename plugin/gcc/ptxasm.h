@@ -70,6 +70,9 @@ struct ptxasm_options
      OpenMP thread's warp runs a statement (before the execution model
      of one execution per OpenMP thread; see enum ptxasm_exec).  */
   bool all_lanes;
+  /* -fplugin-arg-ptxasm-warn-warp=no: no warning at a warp-collective
+     statement outside simd code (device.cc).  */
+  bool no_warn_warp;
 };
 
 /* options.cc: set by ptxasm.cc (plugin_init), read by the steps.  */
@@ -245,12 +248,14 @@ void ptxasm_check_float16 (function *fun);
 /* emulate.cc: the host fallback that computes.  The device pass records
    each statement it rewrites (STMT, the rewritten one) with the user's
    template TEXT and its NOPS operands: how each reaches STMT (TOPS),
-   whether it is an output, a "+" output, and its constraint letter.
+   whether it is an output, a "+" output, and its constraint letter;
+   LANES, the lanes of the warp that run it as a mask (0xffffffff
+   outside simd code, 1 inside: ptxemu.h).
    ptxasm_emulate replaces a host copy by host code and returns true,
    or returns false (the statement is not emulated; with
    warn-host-fallback a warning says why).  */
-void ptxasm_emulate_record (gasm *stmt, const char *text, unsigned nops,
-			    const struct ptxasm_tmpl_op *tops,
+void ptxasm_emulate_record (gasm *stmt, const char *text, unsigned lanes,
+			    unsigned nops, const struct ptxasm_tmpl_op *tops,
 			    const bool *output, const bool *inout,
 			    const char *letters);
 bool ptxasm_emulate (gasm *stmt);

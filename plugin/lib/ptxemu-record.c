@@ -11,11 +11,13 @@
 #include "buf.h"
 
 char *
-ptxemu_record_encode (const char *t, size_t nops, const int *op_bits,
-		      const int *out, const int *in)
+ptxemu_record_encode (const char *t, unsigned lanes, size_t nops,
+		      const int *op_bits, const int *out, const int *in)
 {
   struct ptxasm_buf b = { 0 };
   ptxasm_buf_str (&b, PTXEMU_RECORD_MARK);
+  ptxasm_buf_num (&b, (long long) lanes);
+  ptxasm_buf_str (&b, "/");
   ptxasm_buf_num (&b, (long long) nops);
   ptxasm_buf_str (&b, ";");
   for (size_t n = 0; n < nops; n++)
@@ -49,8 +51,8 @@ read_num (const char **p, char end, int *v)
 }
 
 bool
-ptxemu_record_decode (const char *s, char **t, size_t *nops, int **op_bits,
-		      int **out, int **in)
+ptxemu_record_decode (const char *s, char **t, unsigned *lanes, size_t *nops,
+		      int **op_bits, int **out, int **in)
 {
   const char *m = NULL;
   for (const char *f = s; (f = strstr (f, PTXEMU_RECORD_MARK)) != NULL; f++)
@@ -58,6 +60,11 @@ ptxemu_record_decode (const char *s, char **t, size_t *nops, int **op_bits,
   if (!m)
     return false;
   const char *p = m + strlen (PTXEMU_RECORD_MARK);
+  char *e;
+  unsigned long l = strtoul (p, &e, 10);
+  if (e == p || *e != '/' || l > 0xffffffffUL)
+    return false;
+  p = e + 1;
   int n;
   if (!read_num (&p, ';', &n) || n < 0)
     return false;
@@ -92,6 +99,7 @@ ptxemu_record_decode (const char *s, char **t, size_t *nops, int **op_bits,
       return false;
     }
   *t = text;
+  *lanes = (unsigned) l;
   *nops = (size_t) n;
   *op_bits = bits;
   *out = o;

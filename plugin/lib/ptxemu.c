@@ -134,7 +134,7 @@ static const struct opcode opcodes[] = {
   { "dp4a", PTXEMU_DP4A, 0, "UUUU", "s32 u32", "s32 u32", 0 },
   { "dp2a.lo", PTXEMU_DP2A, 0, "UUUU", "s32 u32", "s32 u32", 0 },
   { "dp2a.hi", PTXEMU_DP2A, PTXEMU_DP2A_HI, "UUUU", "s32 u32", "s32 u32", 0 },
-  /* Warp instructions, for a warp of one lane.  */
+  /* Warp instructions, for the statement's warp (emulate-int.cc).  */
   { "shfl.sync.up", PTXEMU_SHFL, PTXEMU_SHFL_UP, "TTUUU", "b32", NULL, DEST2 },
   { "shfl.sync.down", PTXEMU_SHFL, PTXEMU_SHFL_DOWN, "TTUUU", "b32", NULL, DEST2 },
   { "shfl.sync.bfly", PTXEMU_SHFL, PTXEMU_SHFL_BFLY, "TTUUU", "b32", NULL, DEST2 },
@@ -150,12 +150,12 @@ static const struct opcode opcodes[] = {
   { "vote.ballot.sync", PTXEMU_VOTE, PTXEMU_VOTE_BALLOT, "UPU", "b32", NULL, 0 },
   { "match.any.sync", PTXEMU_MATCH_ANY, 0, "UTU", "b32 b64", NULL, 0 },
   { "match.all.sync", PTXEMU_MATCH_ALL, 0, "UTU", "b32 b64", NULL, DEST2 },
-  { "redux.sync.add", PTXEMU_REDUX, 0, "UUU", "s32 u32", NULL, 0 },
+  { "redux.sync.add", PTXEMU_REDUX, PTXEMU_REDUX_ADD, "UUU", "s32 u32", NULL, 0 },
   { "redux.sync.min", PTXEMU_REDUX, 0, "UUU", "s32 u32", NULL, 0 },
   { "redux.sync.max", PTXEMU_REDUX, 0, "UUU", "s32 u32", NULL, 0 },
   { "redux.sync.and", PTXEMU_REDUX, 0, "UUU", "b32", NULL, 0 },
   { "redux.sync.or", PTXEMU_REDUX, 0, "UUU", "b32", NULL, 0 },
-  { "redux.sync.xor", PTXEMU_REDUX, 0, "UUU", "b32", NULL, 0 },
+  { "redux.sync.xor", PTXEMU_REDUX, PTXEMU_REDUX_XOR, "UUU", "b32", NULL, 0 },
   { "activemask", PTXEMU_ACTIVEMASK, 0, "U", "b32", NULL, 0 },
   { "elect.sync", PTXEMU_ELECT, 0, "UU", "", NULL, DEST2 },
   { "bar.warp.sync", PTXEMU_NOP, 0, "U", "", NULL, NO_DEST },

@@ -49,11 +49,12 @@ enum ptxemu_op
   PTXEMU_SLCT,			/* a if c >= 0, else b (DTYPE: c's type) */
   PTXEMU_PACK,			/* mov d, {a, b...} */
   PTXEMU_UNPACK,		/* mov {a, b...}, s: NARGS - 1 destinations */
-  /* A warp of one lane, the host's view (issue 23).  */
+  /* The warp of the statement's lane 0, whose active lanes hold the
+     same values (the record's LANES).  */
   PTXEMU_SHFL,			/* MODE: enum ptxemu_shfl_mode */
   PTXEMU_VOTE,			/* MODE: enum ptxemu_vote_mode */
   PTXEMU_MATCH_ANY, PTXEMU_MATCH_ALL,
-  PTXEMU_REDUX,			/* of one lane: its own value */
+  PTXEMU_REDUX,			/* MODE: enum ptxemu_redux_mode */
   PTXEMU_ACTIVEMASK, PTXEMU_ELECT,
   PTXEMU_NOP,			/* bar.warp.sync, membar, fence: nothing to
 				   do for one thread but order memory */
@@ -109,6 +110,13 @@ enum ptxemu_shfl_mode
 enum ptxemu_vote_mode
 {
   PTXEMU_VOTE_ALL, PTXEMU_VOTE_ANY, PTXEMU_VOTE_UNI, PTXEMU_VOTE_BALLOT
+};
+
+/* Over lanes that hold the same value, min, max, and and or give it;
+   add and xor count the lanes.  */
+enum ptxemu_redux_mode
+{
+  PTXEMU_REDUX_SAME, PTXEMU_REDUX_ADD, PTXEMU_REDUX_XOR
 };
 
 enum ptxemu_testp_mode
@@ -335,21 +343,27 @@ bool ptxemu_read (const char *t, size_t nops, const int *op_bits,
 void ptxemu_free (struct ptxemu_prog *prog);
 
 /* What the host fallback needs of a statement: its template T, of NOPS
-   operands; OP_BITS as ptxemu_read takes them; OUT[N] the GCC output
-   number of operand N or -1, IN[N] its GCC input number or -1.  Under
-   -flto, lto1 compiles the host code without the device pass, so the
-   record travels in the rewritten statement as a PTX comment, MARK then
-   text of digits, ',', ';' and hex digits only.  */
+   operands; LANES, the lanes of the warp that run it beside the
+   statement's own lane 0 as a mask (0xffffffff outside simd code, where
+   GCC runs an OpenMP thread as a whole warp; 1 in a simd loop, whose
+   iterations the host runs one at a time); OP_BITS as ptxemu_read takes
+   them; OUT[N] the GCC output number of operand N or -1, IN[N] its GCC
+   input number or -1.  Under -flto, lto1 compiles the host code without
+   the device pass, so the record travels in the rewritten statement as
+   a PTX comment, MARK then text of digits, '/', ',', ';' and hex digits
+   only.  */
 #define PTXEMU_RECORD_MARK "// ptxasm-host "
 
 /* The comment's text (malloc'd), or NULL if out of memory.  */
-char *ptxemu_record_encode (const char *t, size_t nops, const int *op_bits,
-			    const int *out, const int *in);
+char *ptxemu_record_encode (const char *t, unsigned lanes, size_t nops,
+			    const int *op_bits, const int *out,
+			    const int *in);
 
 /* Read the comment at the end of S, if there is one: true, and *T,
-   *NOPS and the three arrays (malloc'd, NOPS + 1 each) set; free them.  */
-bool ptxemu_record_decode (const char *s, char **t, size_t *nops,
-			   int **op_bits, int **out, int **in);
+   *LANES, *NOPS and the three arrays (malloc'd, NOPS + 1 each) set; free
+   them.  */
+bool ptxemu_record_decode (const char *s, char **t, unsigned *lanes,
+			   size_t *nops, int **op_bits, int **out, int **in);
 
 #ifdef __cplusplus
 }

@@ -293,30 +293,46 @@ ptx_text_version (const char *t)
    one of these or starts with one of them followed by '.'.  CTA
    barriers count each thread (bar, barrier), the warp-level ones need
    every lane of their mask (shfl.sync, vote.sync, match.sync,
-   redux.sync, bar.warp.sync, elect.sync), the matrix instructions need
+   redux.sync, bar.warp.sync, elect.sync), activemask names the lanes
+   that run it (all 32 of an OpenMP thread), the matrix instructions need
    the whole warp or warpgroup (mma, wmma, wgmma, ldmatrix, stmatrix,
    movmatrix, tcgen05, setmaxnreg), exit, trap and ret end the lanes
    that run them, and a call runs a function that may hold any of these
    (GCC's own calls run on every lane).  */
 static const char *const warp_ops[] = {
-  "bar", "barrier", "shfl", "vote", "match", "redux", "elect", "mma",
+  "bar", "barrier", "shfl", "vote", "match", "redux", "elect", "activemask",
+  "mma",
   "wmma", "wgmma", "ldmatrix", "stmatrix", "movmatrix", "tcgen05",
   "setmaxnreg", "exit", "trap", "ret", "call",
 };
 
-static int
-warp_word (void *ctx, const char *w, size_t len, enum word_kind kind)
+/* The instructions whose result tells the lanes of the warp that run
+   them apart: they see each lane's values, or which lanes run.  */
+static const char *const collective_ops[] = {
+  "shfl", "vote", "match", "redux", "activemask", NULL
+};
+
+/* An opcode table to look a word up in, and what was found.  */
+struct op_lookup
 {
-  const char **found = (const char **) ctx;
+  const char *const *ops;
+  size_t nops;
+  const char *found;
+};
+
+static int
+op_word (void *ctx, const char *w, size_t len, enum word_kind kind)
+{
+  struct op_lookup *l = (struct op_lookup *) ctx;
   if (kind != WORD_OPCODE)
     return 0;
-  for (size_t i = 0; i < sizeof warp_ops / sizeof warp_ops[0]; i++)
+  for (size_t i = 0; i < l->nops && l->ops[i]; i++)
     {
-      size_t n = strlen (warp_ops[i]);
-      if (len >= n && memcmp (w, warp_ops[i], n) == 0
+      size_t n = strlen (l->ops[i]);
+      if (len >= n && memcmp (w, l->ops[i], n) == 0
 	  && (len == n || w[n] == '.'))
 	{
-	  *found = warp_ops[i];
+	  l->found = l->ops[i];
 	  return 1;
 	}
     }
@@ -326,9 +342,20 @@ warp_word (void *ctx, const char *w, size_t len, enum word_kind kind)
 const char *
 ptx_needs_warp (const char *t)
 {
-  const char *found = NULL;
-  scan_words (t, warp_word, &found);
-  return found;
+  struct op_lookup l = { warp_ops, sizeof warp_ops / sizeof warp_ops[0],
+			 NULL };
+  scan_words (t, op_word, &l);
+  return l.found;
+}
+
+const char *
+ptx_warp_collective (const char *t)
+{
+  struct op_lookup l = { collective_ops,
+			 sizeof collective_ops / sizeof collective_ops[0],
+			 NULL };
+  scan_words (t, op_word, &l);
+  return l.found;
 }
 
 /* Instructions that only compute from their operands: no memory, no

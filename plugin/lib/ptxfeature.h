@@ -49,6 +49,11 @@ unsigned ptx_text_version (const char *t);
    its lanes, not on one.  */
 const char *ptx_needs_warp (const char *t);
 
+/* The first instruction of template T whose result depends on the
+   other lanes of the warp that run it (shfl, vote, match, redux,
+   activemask), as its table entry, or NULL.  */
+const char *ptx_warp_collective (const char *t);
+
 /* Does template T give every lane of a warp the same outputs from the
    same inputs, with the effect of one lane's run: are all its
    instructions arithmetic, logic, conversions, moves, predicates, .reg

@@ -2,6 +2,7 @@
    (a comment, a register named like an opcode, sm_80's cp.async and
    integer redux.sync) are not errors.  */
 /* { dg-do compile } */
+/* { dg-options "-fplugin-arg-ptxasm-warn-warp=no" } */
 
 void
 g (unsigned *x)

@@ -2,7 +2,7 @@
    (shfl.sync) runs on every lane outside simd code: no branch past it;
    its output is still broadcast from the master lane.  */
 /* { dg-do link } */
-/* { dg-options "-O2" } */
+/* { dg-options "-O2 -fplugin-arg-ptxasm-warn-warp=no" } */
 
 unsigned v = 7, out;
 

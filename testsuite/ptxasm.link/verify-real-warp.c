@@ -6,7 +6,7 @@
    cleanly with the compile-time ptxas check on, and ptxas accepts them
    at the link.  */
 /* { dg-do link } */
-/* { dg-options "-O2" } */
+/* { dg-options "-O2 -fplugin-arg-ptxasm-warn-warp=no" } */
 
 int
 main (void)

@@ -7,7 +7,7 @@
    every lane.  Before, %laneid gave each lane its own number.  */
 /* { dg-do run } */
 /* { dg-ptxasm-warp-output "" } */
-/* { dg-options "-O2" } */
+/* { dg-options "-O2 -fplugin-arg-ptxasm-warn-warp=no" } */
 
 #include <omp.h>
 #include <stdio.h>

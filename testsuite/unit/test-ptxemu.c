@@ -232,19 +232,20 @@ main (void)
 
   static const int eb[] = { 32, -1, 64 }, eo[] = { 0, -1, 1 },
     ei[] = { 2, 0, -1 };
-  char *c = ptxemu_record_encode ("add.s32 %0, %1, 5; // a \"b\"\n", 3,
-				  eb, eo, ei);
+  char *c = ptxemu_record_encode ("add.s32 %0, %1, 5; // a \"b\"\n",
+				  0xffffffffu, 3, eb, eo, ei);
   char *dt;
+  unsigned dl = 0;
   size_t dn;
   int *db, *dout, *din;
   char *with = c ? malloc (strlen (c) + 40) : NULL;
   if (with)
     sprintf (with, "{ add.s32 %%r1, %%r2; }\n\t%s", c);
   CHECK (with && strspn (c + strlen (PTXEMU_RECORD_MARK),
-			 "0123456789abcdef,;-") == strlen (c)
+			 "0123456789abcdef/,;-") == strlen (c)
 	 - strlen (PTXEMU_RECORD_MARK)
-	 && ptxemu_record_decode (with, &dt, &dn, &db, &dout, &din)
-	 && dn == 3 && strcmp (dt, "add.s32 %0, %1, 5; // a \"b\"\n") == 0
+	 && ptxemu_record_decode (with, &dt, &dl, &dn, &db, &dout, &din)
+	 && dl == 0xffffffffu && dn == 3 && strcmp (dt, "add.s32 %0, %1, 5; // a \"b\"\n") == 0
 	 && db[1] == -1 && db[2] == 64 && dout[2] == 1 && din[0] == 2
 	 && din[2] == -1, "the record for lto1, through a PTX comment");
   if (with && dn == 3)
@@ -254,10 +255,12 @@ main (void)
       free (dout);
       free (din);
     }
-  CHECK (!ptxemu_record_decode ("add.s32 %0, %1, 5;", &dt, &dn, &db, &dout,
-				&din)
-	 && !ptxemu_record_decode ("// ptxasm-host 2;1,2;", &dt, &dn, &db,
-				   &dout, &din), "no record, or a broken one");
+  CHECK (!ptxemu_record_decode ("add.s32 %0, %1, 5;", &dt, &dl, &dn, &db,
+				&dout, &din)
+	 && !ptxemu_record_decode ("// ptxasm-host 1/2;1,2;", &dt, &dl, &dn,
+				   &db, &dout, &din)
+	 && !ptxemu_record_decode ("// ptxasm-host 2;1,2,3;", &dt, &dl, &dn,
+				   &db, &dout, &din), "no record, or a broken one");
   free (with);
   free (c);
 

@@ -94,6 +94,17 @@ main (void)
   CHECK_STR (WARP ("@p bar.sync 0;"), "bar", "a guarded CTA barrier");
   CHECK_STR (WARP ("barrier.sync.aligned 1, 64;"), "barrier", "barrier");
   CHECK_STR (WARP ("bar.warp.sync -1;"), "bar", "bar.warp.sync");
+  CHECK_STR (WARP ("activemask.b32 %0;"), "activemask",
+	     "activemask names every lane that runs it");
+#define COLL(t) (ptx_warp_collective (t) ? ptx_warp_collective (t) : "")
+  CHECK_STR (COLL ("{ .reg .pred p; setp.ne.u32 p, %1, 0; "
+		   "vote.sync.ballot.b32 %0, p, -1; }"), "vote",
+	     "collective: a ballot");
+  CHECK_STR (COLL ("redux.sync.add.u32 %0, %1, -1;"), "redux",
+	     "collective: redux");
+  CHECK_STR (COLL ("bar.warp.sync -1;"), "", "not collective: bar.warp.sync");
+  CHECK_STR (COLL ("bar.sync 0;"), "", "not collective: a CTA barrier");
+  CHECK_STR (COLL ("mov.u32 %0, %%laneid;"), "", "not collective: a mov");
   CHECK_STR (WARP ("wgmma.fence.sync.aligned;"), "wgmma", "wgmma");
   CHECK_STR (WARP ("mma.sync.aligned.m16n8k16.row.col.f32.f16.f16.f32 "
 		   "{%0,%1,%2,%3}, {%4,%5,%6,%7}, {%8,%9}, {%10,%11,%12,%13};"),

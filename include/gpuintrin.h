@@ -234,11 +234,22 @@ __gpu_thread_suspend (void)
   __asm__ __volatile__ ("nanosleep.u32 64;");
 }
 
+/* The lowest set bit of M, -1 for none: bfind of the reversed bits.
+   (GCC 14's nvptx compiler fails on __builtin_ffsll in a simd loop.)  */
+__PTXASM_FN int
+__ptxasm_lowest_bit (uint64_t __m)
+{
+  int __r;
+  __asm__ ("{ .reg .b64 %%t; brev.b64 %%t, %1; "
+	   "bfind.shiftamt.u64 %0, %%t; }" : "=r" (__r) : "l" (__m));
+  return __r;
+}
+
 /* The first lane of LANE_MASK, and whether this is it.  */
 __PTXASM_FN uint64_t
 __gpu_first_lane_id (uint64_t __lane_mask)
 {
-  return __builtin_ffsll ((long long) __lane_mask) - 1;
+  return (uint64_t) (int64_t) __ptxasm_lowest_bit (__lane_mask);
 }
 
 __PTXASM_FN bool
@@ -312,7 +323,7 @@ __PTXASM_FLOAT (double, f64, uint64_t, u64)
     int __first = 1;							\
     for (uint64_t __m = __lane_mask & 0xffffffffu; __m; __m &= __m - 1) \
       {									\
-	uint32_t __l = (uint32_t) __builtin_ctzll (__m);		\
+	uint32_t __l = (uint32_t) __ptxasm_lowest_bit (__m);		\
 	T __y = __gpu_shuffle_idx_##S (__lane_mask, __l, __x, 32);	\
 	if (__l <= __me)						\
 	  {								\
@@ -330,7 +341,7 @@ __PTXASM_FLOAT (double, f64, uint64_t, u64)
     int __first = 1;							\
     for (uint64_t __m = __lane_mask & 0xffffffffu; __m; __m &= __m - 1) \
       {									\
-	uint32_t __l = (uint32_t) __builtin_ctzll (__m);		\
+	uint32_t __l = (uint32_t) __ptxasm_lowest_bit (__m);		\
 	T __y = __gpu_shuffle_idx_##S (__lane_mask, __l, __x, 32);	\
 	if (__l >= __me)						\
 	  {								\
@@ -347,7 +358,7 @@ __PTXASM_FLOAT (double, f64, uint64_t, u64)
     int __first = 1;							\
     for (uint64_t __m = __lane_mask & 0xffffffffu; __m; __m &= __m - 1) \
       {									\
-	uint32_t __l = (uint32_t) __builtin_ctzll (__m);		\
+	uint32_t __l = (uint32_t) __ptxasm_lowest_bit (__m);		\
 	T __y = __gpu_shuffle_idx_##S (__lane_mask, __l, __x, 32);	\
 	__acc = __first ? __y : OP (__acc, __y);			\
 	__first = 0;							\

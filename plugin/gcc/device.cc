@@ -1017,6 +1017,45 @@ push_uni_inputs (vec<tree, va_gc> **inputs)
    that reads __nvptx_uni[%tid.y] (its host copy: 0 and 1, a warp of one
    lane, which the host pass sets in every host-fallback mode, lto1's
    too: host.cc's fold_uni_defs).  */
+/* After DEF, the read of the master lane's mask at the entry of FUN
+   (in block BB): a call that never runs, "if (mask == 2) abort ();"
+   (libgomp's mask is 0 or all ones).  GCC's nvptx back end keeps
+   __nvptx_uni[%tid.y] up to date in the SIMT region of a simd loop only
+   in a function that makes calls (nvptx.cc, nvptx_output_unisimt_switch):
+   a function with wrapped statements that is inlined into such a loop of
+   a function that makes none would read the mask of the code outside
+   the loop, and every lane would take lane 0's outputs.  The call makes
+   every function that holds the statements, after any inlining, one
+   that makes calls; it costs a compare and a branch where the mask is
+   read.  */
+static void
+keep_uni (function *fun, basic_block bb, gimple *def)
+{
+  if (!builtin_decl_explicit_p (BUILT_IN_ABORT))
+    return;
+  gcond *c = gimple_build_cond (EQ_EXPR, fun_uni,
+				build_int_cst (unsigned_type_node, 2),
+				NULL_TREE, NULL_TREE);
+  gimple_set_location (c, gimple_location (def));
+  gimple_stmt_iterator gsi = gsi_for_stmt (def);
+  gsi_insert_after (&gsi, c, GSI_NEW_STMT);
+  edge e = split_block (bb, c);
+  e->flags &= ~EDGE_FALLTHRU;
+  e->flags |= EDGE_FALSE_VALUE;
+  e->probability = profile_probability::always ();
+  basic_block never = create_empty_bb (bb);
+  never->count = profile_count::zero ();
+  edge t = make_edge (bb, never, EDGE_TRUE_VALUE);
+  t->probability = profile_probability::never ();
+  if (current_loops)
+    add_bb_to_loop (never, bb->loop_father);
+  gcall *call = gimple_build_call (builtin_decl_explicit (BUILT_IN_ABORT), 0);
+  gimple_set_location (call, gimple_location (def));
+  ptxasm_call_set_ctrl_altering (call, true);
+  gimple_stmt_iterator g = gsi_start_bb (never);
+  gsi_insert_after (&g, call, GSI_NEW_STMT);
+}
+
 static void
 define_uni (function *fun)
 {
@@ -1052,6 +1091,7 @@ define_uni (function *fun)
   gimple_stmt_iterator gsi = gsi_start_bb (bb);
   gsi_insert_before (&gsi, def, GSI_NEW_STMT);
   ptxasm_asm_set_prepared (def);
+  keep_uni (fun, bb, def);
   ptxasm_marked_any = true;
   fun_uni = fun_master = NULL_TREE;
 }

@@ -156,47 +156,23 @@ __gpu_shuffle_idx_u32 (uint64_t __lane_mask, uint32_t __idx, uint32_t __x,
   return ((__lane_mask >> (__idx & 63)) & 1) ? __r : 0;
 }
 
-/* The lanes of LANE_MASK whose X equals this lane's.  */
-__PTXASM_FN uint64_t
-__gpu_match_any_u32 (uint64_t __lane_mask, uint32_t __x)
-{
-  uint32_t __r;
-  __asm__ __volatile__ ("match.any.sync.b32 %0, %1, %2;"
-			: "=r" (__r)
-			: "r" (__x), "r" ((uint32_t) __lane_mask));
-  return __r;
-}
-
-__PTXASM_FN uint64_t
-__gpu_match_any_u64 (uint64_t __lane_mask, uint64_t __x)
-{
-  uint32_t __r;
-  __asm__ __volatile__ ("match.any.sync.b64 %0, %1, %2;"
-			: "=r" (__r)
-			: "l" (__x), "r" ((uint32_t) __lane_mask));
-  return __r;
-}
-
-/* LANE_MASK if every lane of it holds the same X, else 0.  */
-__PTXASM_FN uint64_t
-__gpu_match_all_u32 (uint64_t __lane_mask, uint32_t __x)
-{
-  uint32_t __r;
-  __asm__ __volatile__ ("match.all.sync.b32 %0, %1, %2;"
-			: "=r" (__r)
-			: "r" (__x), "r" ((uint32_t) __lane_mask));
-  return __r;
-}
-
-__PTXASM_FN uint64_t
-__gpu_match_all_u64 (uint64_t __lane_mask, uint64_t __x)
-{
-  uint32_t __r;
-  __asm__ __volatile__ ("match.all.sync.b64 %0, %1, %2;"
-			: "=r" (__r)
-			: "l" (__x), "r" ((uint32_t) __lane_mask));
-  return __r;
-}
+/* match.any: the lanes of LANE_MASK whose X equals this lane's;
+   match.all: LANE_MASK if every lane of it holds the same X, else 0.  */
+#define __PTXASM_GPU_MATCH(NAME, MODE, T, TYPE, C)				\
+  __PTXASM_FN uint64_t							\
+  NAME (uint64_t __lane_mask, T __x)					\
+  {									\
+    uint32_t __r;							\
+    __asm__ __volatile__ ("match." MODE ".sync." TYPE " %0, %1, %2;"	\
+			  : "=r" (__r)					\
+			  : C (__x), "r" ((uint32_t) __lane_mask));	\
+    return __r;								\
+  }
+__PTXASM_GPU_MATCH (__gpu_match_any_u32, "any", uint32_t, "b32", "r")
+__PTXASM_GPU_MATCH (__gpu_match_any_u64, "any", uint64_t, "b64", "l")
+__PTXASM_GPU_MATCH (__gpu_match_all_u32, "all", uint32_t, "b32", "r")
+__PTXASM_GPU_MATCH (__gpu_match_all_u64, "all", uint64_t, "b64", "l")
+#undef __PTXASM_GPU_MATCH
 
 /* Whether PTR, a generic address, is in shared (a team's) or local (a
    thread's own) memory.  */
@@ -367,19 +343,10 @@ __PTXASM_FLOAT (double, f64, uint64_t, u64)
   }
 /* fmin and fmax as PTX's min and max, which return the other operand
    of a NaN as fmin and fmax do, without a call into libm.  */
-#define __PTXASM_FMINMAX(NAME, T, INSN, C)				\
-  __PTXASM_FN T								\
-  NAME (T __a, T __b)							\
-  {									\
-    T __r;								\
-    __asm__ (INSN " %0, %1, %2;" : "=" C (__r) : C (__a), C (__b));	\
-    return __r;								\
-  }
-__PTXASM_FMINMAX (__ptxasm_fminf, float, "min.f32", "f")
-__PTXASM_FMINMAX (__ptxasm_fmin, double, "min.f64", "d")
-__PTXASM_FMINMAX (__ptxasm_fmaxf, float, "max.f32", "f")
-__PTXASM_FMINMAX (__ptxasm_fmax, double, "max.f64", "d")
-#undef __PTXASM_FMINMAX
+__PTXASM_BINARY (__ptxasm_fminf, float, "min.f32", "f")
+__PTXASM_BINARY (__ptxasm_fmin, double, "min.f64", "d")
+__PTXASM_BINARY (__ptxasm_fmaxf, float, "max.f32", "f")
+__PTXASM_BINARY (__ptxasm_fmax, double, "max.f64", "d")
 #define __PTXASM_ADD(A, B) ((A) + (B))
 #define __PTXASM_AND(A, B) ((A) & (B))
 #define __PTXASM_OR(A, B) ((A) | (B))

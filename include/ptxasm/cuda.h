@@ -285,21 +285,12 @@ __PTXASM_FUNNEL (__funnelshift_rc, "r.clamp")
 
 /* Integer arithmetic.  */
 
-#define __PTXASM_BINARY(NAME, T, INSN, C)				\
-  __PTXASM_FN T								\
-  NAME (T __x, T __y)							\
-  {									\
-    T __r;								\
-    __asm__ (INSN " %0, %1, %2;" : "=" C (__r) : C (__x), C (__y));	\
-    return __r;								\
-  }
 __PTXASM_BINARY (__mulhi, int, "mul.hi.s32", "r")
 __PTXASM_BINARY (__umulhi, unsigned int, "mul.hi.u32", "r")
 __PTXASM_BINARY (__mul64hi, long long, "mul.hi.s64", "l")
 __PTXASM_BINARY (__umul64hi, unsigned long long, "mul.hi.u64", "l")
 __PTXASM_BINARY (__mul24, int, "mul24.lo.s32", "r")
 __PTXASM_BINARY (__umul24, unsigned int, "mul24.lo.u32", "r")
-#undef __PTXASM_BINARY
 
 __PTXASM_FN unsigned int
 __sad (int __x, int __y, unsigned int __z)

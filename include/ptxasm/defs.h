@@ -41,4 +41,15 @@
   __PTXASM_ROUTINE static __inline__ \
   __attribute__ ((__always_inline__, __unused__))
 
+/* An intrinsic NAME (x, y) of type T that is one PTX instruction INSN
+   on registers of constraint letter C.  */
+#define __PTXASM_BINARY(NAME, T, INSN, C)				\
+  __PTXASM_FN T								\
+  NAME (T __x, T __y)							\
+  {									\
+    T __r;								\
+    __asm__ (INSN " %0, %1, %2;" : "=" C (__r) : C (__x), C (__y));	\
+    return __r;								\
+  }
+
 #endif /* __PTXASM_DEFS_H */

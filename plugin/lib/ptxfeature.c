@@ -466,26 +466,28 @@ uniform_register (const char *n, size_t nlen)
 }
 
 /* The stems of PTX's instructions, for ptx_host_rejects: with a
-   modifier after them ("bfind.u32"), no host assembler takes them.  */
-static const char *const ptx_stems[] = {
-  "add", "addc", "sub", "subc", "mul", "mad", "madc", "mul24", "mad24",
-  "sad", "div", "rem", "abs", "neg", "min", "max", "popc", "clz", "bfind",
-  "fns", "brev", "bfe", "bfi", "szext", "bmsk", "dp4a", "dp2a", "and",
-  "or", "xor", "not", "cnot", "lop3", "shf", "shl", "shr", "mov", "prmt",
-  "cvt", "cvta", "set", "setp", "selp", "slct", "copysign", "testp",
-  "fma", "rcp", "sqrt", "rsqrt", "sin", "cos", "lg2", "ex2", "tanh",
-  "isspacep", "bra", "prefetch", "prefetchu", "ld", "ldu", "st", "atom",
-  "red", "cp", "fence", "membar", "nanosleep", "activemask", "mbarrier",
-  "bar", "barrier", "shfl", "vote", "match", "redux", "elect", "mma",
-  "wmma", "wgmma", "ldmatrix", "stmatrix", "movmatrix", "tcgen05",
-  "setmaxnreg", "call", "ret", "exit", "trap", "vadd", "vsub", "vabsdiff",
-  "vmin", "vmax", "vshl", "vshr", "vmad", "vset", "vadd2", "vsub2",
-  "vavrg2", "vabsdiff2", "vmin2", "vmax2", "vset2", "vadd4", "vsub4",
-  "vavrg4", "vabsdiff4", "vmin4", "vmax4", "vset4", "tex", "tld4",
-  "suld", "sust", "sured", "suq", "txq", "istypep", "mapa",
-  "getctarank", "griddepcontrol", "createpolicy", "discard",
-  "applypriority", "multimem", "alloca", "stacksave", "stackrestore",
+   modifier after them ("bfind.u32"), no host assembler takes them.
+   Those of pure_ops and warp_ops, and these.  */
+static const char *const other_stems[] = {
+  "ld", "ldu", "st", "atom", "red", "cp", "fence", "membar", "nanosleep",
+  "mbarrier", "vadd", "vsub", "vabsdiff", "vmin", "vmax", "vshl", "vshr",
+  "vmad", "vset", "vadd2", "vsub2", "vavrg2", "vabsdiff2", "vmin2",
+  "vmax2", "vset2", "vadd4", "vsub4", "vavrg4", "vabsdiff4", "vmin4",
+  "vmax4", "vset4", "tex", "tld4", "suld", "sust", "sured", "suq", "txq",
+  "istypep", "mapa", "getctarank", "griddepcontrol", "createpolicy",
+  "discard", "applypriority", "multimem", "alloca", "stacksave",
+  "stackrestore",
 };
+
+/* Is the stem W (LEN bytes) one of TABLE's N entries?  */
+static int
+stem_in (const char *w, size_t len, const char *const *table, size_t n)
+{
+  for (size_t i = 0; i < n; i++)
+    if (strlen (table[i]) == len && memcmp (w, table[i], len) == 0)
+      return 1;
+  return 0;
+}
 
 /* x86 GAS's own modifiers of a mnemonic ("mov.s": the swapped
    encoding), which a host text may carry.  */
@@ -510,12 +512,14 @@ host_rejected_word (void *ctx, const char *w, size_t len, enum word_kind kind)
     if (len - stem == strlen (host_suffixes[i])
 	&& memcmp (dot, host_suffixes[i], len - stem) == 0)
       return 0;
-  for (size_t i = 0; i < sizeof ptx_stems / sizeof ptx_stems[0]; i++)
-    if (strlen (ptx_stems[i]) == stem && memcmp (w, ptx_stems[i], stem) == 0)
-      {
-	*found = w;
-	return (int) len;
-      }
+  if (stem_in (w, stem, pure_ops, sizeof pure_ops / sizeof pure_ops[0])
+      || stem_in (w, stem, warp_ops, sizeof warp_ops / sizeof warp_ops[0])
+      || stem_in (w, stem, other_stems,
+		  sizeof other_stems / sizeof other_stems[0]))
+    {
+      *found = w;
+      return (int) len;
+    }
   return 0;
 }
 

@@ -126,11 +126,7 @@ __gpu_ballot (uint64_t __lane_mask, bool __x)
 __PTXASM_FN void
 __gpu_sync_threads (void)
 {
-#if defined (_OPENMP)
   _Pragma ("omp barrier")
-#else
-  __asm__ __volatile__ ("bar.sync 0;" : : : "memory");
-#endif
 }
 
 /* Wait for the lanes of LANE_MASK.  */

@@ -1,8 +1,8 @@
 /* <ptxasm/cuda.h> -- CUDA's device intrinsics for GCC's offloaded code.
 
    The intrinsics that CUDA code uses beside its inline PTX, under CUDA's
-   names and with CUDA's meaning, for OpenMP and OpenACC code that GCC
-   offloads to nvptx with the ptxasm plugin:
+   names and with CUDA's meaning, for OpenMP code that GCC offloads to
+   nvptx with the ptxasm plugin:
 
      gcc -fopenmp -foffload=nvptx-none -fplugin=ptxasm prog.c
 

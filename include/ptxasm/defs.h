@@ -3,9 +3,10 @@
    Not for direct use.  The intrinsics are static inline functions whose
    bodies are inline PTX: ptxasm gives the PTX nvcc's meaning on the GPU
    and computes it in the host fallback, so each function must be
-   compiled for both, as offloaded code.  OpenMP's `declare target`
-   block (__PTXASM_BEGIN / __PTXASM_END) and OpenACC's `routine seq`
-   (in __PTXASM_FN) make it so.
+   compiled for both, as offloaded code: OpenMP's `declare target' block
+   (__PTXASM_BEGIN / __PTXASM_END) makes it so.  OpenACC is not served
+   yet: GCC wants `acc routine' before any use, which a macro's _Pragma
+   does not give it.
 
    Copyright (C) 2026 the ptxasm developers.  GPL-3.0-or-later with the
    GCC Runtime Library Exception 3.1: code that includes this header is
@@ -14,32 +15,20 @@
 #ifndef __PTXASM_DEFS_H
 #define __PTXASM_DEFS_H
 
-#if !defined (_OPENMP) && !defined (_OPENACC)
-# error "ptxasm's intrinsics are offloaded code: compile with -fopenmp or -fopenacc (and -foffload=nvptx-none -fplugin=ptxasm)"
+#if !defined (_OPENMP)
+# error "ptxasm's intrinsics are OpenMP offloaded code: compile with -fopenmp (and -foffload=nvptx-none -fplugin=ptxasm); OpenACC is not served yet"
 #endif
 #if !defined (__PTXASM__)
 # error "ptxasm's intrinsics are inline PTX with nvcc's meaning: compile with -fplugin=ptxasm"
 #endif
 
-#if defined (_OPENMP)
-# define __PTXASM_BEGIN _Pragma ("omp declare target")
-# define __PTXASM_END _Pragma ("omp end declare target")
-#else
-# define __PTXASM_BEGIN
-# define __PTXASM_END
-#endif
-
-#if defined (_OPENACC)
-# define __PTXASM_ROUTINE _Pragma ("acc routine seq")
-#else
-# define __PTXASM_ROUTINE
-#endif
+#define __PTXASM_BEGIN _Pragma ("omp declare target")
+#define __PTXASM_END _Pragma ("omp end declare target")
 
 /* Every intrinsic: inlined at every optimization level, so that it costs
    what its PTX costs, and never a "defined but not used" warning.  */
 #define __PTXASM_FN \
-  __PTXASM_ROUTINE static __inline__ \
-  __attribute__ ((__always_inline__, __unused__))
+  static __inline__ __attribute__ ((__always_inline__, __unused__))
 
 /* An intrinsic NAME (x, y) of type T that is one PTX instruction INSN
    on registers of constraint letter C.  */

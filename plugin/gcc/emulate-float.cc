@@ -413,6 +413,22 @@ round_integral (emulation *e, tree x, enum ptxemu_round mode)
   return as_float (e, fbuild (e, BIT_IOR_EXPR, rb, xs));
 }
 
+/* V, an integer of IN's destination type, as the bits of its register:
+   an 8-bit type in a wider register extended as the type says.  */
+tree
+int_to_register (emulation *e, const struct ptxemu_insn *in, tree v)
+{
+  unsigned db = in->args[0].bits, n = in->dtype.bits;
+  if (db <= n)
+    return v;
+  return gimple_convert (&e->seq, e->loc, int_type (db),
+			 gimple_convert (&e->seq, e->loc,
+					 int_type (db, in->dtype.is_signed),
+					 gimple_convert (&e->seq, e->loc,
+							 int_type (n, in->dtype.is_signed),
+							 v)));
+}
+
 /* The integer of DT (BITS, signed or not) from the integral float R:
    NaN is 0, values out of range the nearest end.  */
 tree
@@ -495,12 +511,11 @@ convert_float (emulation *e, const struct ptxemu_insn *in, tree a)
 	{
 	  /* NaN: 0 from f32, the top bit from f64 (an H100's).  */
 	  tree v = float_to_int (e, round_integral (e, x, in->round), dt);
-	  if (st->bits == 32)
-	    return v;
-	  tree ut = int_type (dt->bits);
-	  return select (e, nan_p (e, a),
-			 build_int_cst (ut, HOST_WIDE_INT_1U
-					<< (dt->bits - 1)), v);
+	  if (st->bits == 64)
+	    v = select (e, nan_p (e, a),
+			build_int_cst (int_type (dt->bits), HOST_WIDE_INT_1U
+				       << (dt->bits - 1)), v);
+	  return int_to_register (e, in, v);
 	}
       tree r;
       if (dt->bits == st->bits)

@@ -385,8 +385,12 @@ compute_small (emulation *e, const struct ptxemu_insn *in)
 	  tree x = small_to_double (e, a, f);
 	  tree nan = small_nan_p (e, a, f);
 	  if (!d->is_float)
-	    return select (e, nan, build_zero_cst (int_type (d->bits)),
-			   float_to_int (e, round_integral (e, x, in->round), d));
+	    return int_to_register (e, in,
+				    select (e, nan,
+					    build_zero_cst (int_type (d->bits)),
+					    float_to_int (e, round_integral
+							  (e, x, in->round),
+							  d)));
 	  if (d->fmt != PTXEMU_FMT_IEEE)
 	    {
 	      small_fmt g = small_of (d->fmt);

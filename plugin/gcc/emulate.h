@@ -78,6 +78,7 @@ tree combine_pred (emulation *e, const struct ptxemu_insn *in, tree p);
 tree compute (emulation *e, const struct ptxemu_insn *in);
 
 /* emulate-float.cc.  */
+tree int_to_register (emulation *e, const struct ptxemu_insn *in, tree v);
 extern const enum tree_code float_cmp_codes[14];
 tree float_type (unsigned bits);
 tree as_float (emulation *e, tree bits);

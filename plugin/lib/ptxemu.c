@@ -208,8 +208,8 @@ static const struct opcode opcodes[] = {
   { "testp.subnormal", PTXEMU_TESTP, PTXEMU_TESTP_SUBNORMAL, "PT", FLOATS, NULL, 0 },
   { "selp", PTXEMU_SELP, 0, "TTTP", FLOATS, NULL, 0 },
   { "setp", PTXEMU_SETP, 0, "PTT", FLOATS, NULL, BOOLOP | DEST2 | FTZ },
-  { "cvt", PTXEMU_CVT, 0, "DT", INT_TYPES " " FLOATS, INT_TYPES " " FLOATS,
-    RND_CVT | FTZ | FSAT },
+  { "cvt", PTXEMU_CVT, 0, "DT", INT_TYPES " u8 s8 " FLOATS,
+    INT_TYPES " u8 s8 " FLOATS, RND_CVT | FTZ | FSAT },
   /* Approximate: the host's are closer (the manual).  */
   { "rcp.approx", PTXEMU_RCP, 1, "TT", FLOATS, NULL, FTZ },
   { "sqrt.approx", PTXEMU_SQRT, 1, "TT", "f32", NULL, FTZ },
@@ -235,8 +235,8 @@ static const struct opcode opcodes[] = {
   { "selp", PTXEMU_SELP, 0, "TTTP", HALVES, NULL, 0 },
   { "setp", PTXEMU_SETP, 0, "PTT", "f16 bf16", NULL, BOOLOP | FTZ },
   { "setp", PTXEMU_SETP, 0, "PTT", "f16x2 bf16x2", NULL, DEST2 | FTZ },
-  { "cvt", PTXEMU_CVT, 0, "DT", "f16 bf16 " INT_TYPES " " FLOATS,
-    "f16 bf16 " INT_TYPES " " FLOATS, RND_CVT | FTZ | FSAT },
+  { "cvt", PTXEMU_CVT, 0, "DT", "f16 bf16 " INT_TYPES " u8 s8 " FLOATS,
+    "f16 bf16 " INT_TYPES " u8 s8 " FLOATS, RND_CVT | FTZ | FSAT },
   /* cvt.rn.f16x2.f32 d, a, b: a in the upper half.  */
   { "cvt", PTXEMU_CVT, PTXEMU_CVT_PAIR, "DUU", "f16x2 bf16x2", "f32", RND_CVT | FSAT },
 };

@@ -243,6 +243,9 @@ read_arg (emulation *e, const struct ptxemu_arg *a)
       break;
     case PTXEMU_ARG_SINK:
       break;
+    case PTXEMU_ARG_VAR:
+      v = var_address (e, a);
+      break;
     }
   if (!v)
     v = build_zero_cst (type);

@@ -353,6 +353,7 @@ ptxasm_emulate (gasm *stmt)
   e.prog = &prog;
   e.user.safe_grow_cleared (e.rec->nops);
   e.reg.safe_grow_cleared (prog.nregs);
+  e.vars.safe_grow_cleared (prog.nvars);
   e.blocks = prog.needs_blocks;
   e.cc = NULL_TREE;
   basic_block bb0 = gimple_bb (stmt);

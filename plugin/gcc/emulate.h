@@ -47,6 +47,9 @@ struct emulation
   /* Current values (NULL_TREE: not set); with BLOCKS, the variables
      that hold them.  */
   auto_vec<tree> user, reg;
+  /* The variables the template declares (ptxemu_prog's vars), made at
+     their first use (emulate-memory.cc).  */
+  auto_vec<tree> vars;
   tree cc;			/* the carry flag, 0 or 1 (unsigned) */
   /* A program with branches (ptxemu_prog's needs_blocks) is built in
      blocks of its own, BB the current one, between the statement's
@@ -109,6 +112,7 @@ tree compute_small (emulation *e, const struct ptxemu_insn *in);
 
 /* emulate-memory.cc.  */
 tree address (emulation *e, const struct ptxemu_insn *in, long long bytes);
+tree var_address (emulation *e, const struct ptxemu_arg *a);
 tree compute_memory (emulation *e, const struct ptxemu_insn *in);
 
 #endif /* PTXASM_EMULATE_H */

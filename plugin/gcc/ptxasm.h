@@ -276,4 +276,7 @@ void ptxasm_register_verify (const char *plugin_name);
 /* toplevel.cc: keep file-scope asm out of the offload IR.  */
 void ptxasm_register_toplevel (const char *plugin_name);
 
+/* emulate-memory.cc: keep the shared window's trees alive.  */
+void ptxasm_register_emulate (const char *plugin_name);
+
 #endif /* PTXASM_H */

@@ -276,6 +276,8 @@ struct reader
   const int *op_bits;
   char **names;			/* of the local registers */
   size_t insns_cap, regs_cap, names_cap;
+  char **var_names;		/* of the variables (prog's vars) */
+  size_t vars_cap, var_names_cap;
   char **labels;		/* defined (LABEL_DEFINED) or used */
   bool *defined;
   size_t labels_cap, defined_cap;
@@ -452,6 +454,123 @@ add_reg (struct reader *r, const char *name, struct ptxemu_type type)
   return true;
 }
 
+/* The variable NAME, -1 if the template declares none of that name.  */
+static long
+find_var (struct reader *r, const char *name)
+{
+  for (size_t i = 0; i < r->prog->nvars; i++)
+    if (strcmp (r->var_names[i], name) == 0)
+      return (long) i;
+  return -1;
+}
+
+/* ".shared [.align N] .TYPE a[N][M], b" and the same with ".local":
+   declare them, SPACE's variables.  An initializer, an array of unknown
+   size (dynamic shared memory) and other spaces are not emulated.  */
+static bool
+read_var_decl (struct reader *r, char *stmt, enum ptxemu_space space,
+	       const char *orig)
+{
+  char *p = trim (strchr (stmt, ' '));
+  unsigned align = 0;
+  struct ptxemu_type type;
+  bool typed = false;
+  while (*p == '.')
+    {
+      char *w = p + 1;
+      char *e = w;
+      while (*e && !isspace ((unsigned char) *e))
+	e++;
+      char save = *e;
+      *e = 0;
+      if (strcmp (w, "align") == 0)
+	{
+	  *e = save;
+	  char *n;
+	  align = (unsigned) strtoul (e, &n, 0);
+	  if (n == e || align == 0 || (align & (align - 1)) || align > 4096)
+	    return refuse (r, orig, "a declaration that is not emulated");
+	  p = trim (n);
+	  continue;
+	}
+      if (typed || !type_of (w, &type) || type.bits == 0)
+	return refuse (r, orig, "a declaration that is not emulated");
+      typed = true;
+      *e = save;
+      p = trim (e);
+    }
+  if (!typed || strchr (p, '='))
+    return refuse (r, orig, "a declaration that is not emulated");
+  unsigned esize = type.bits / 8;
+  if (align < esize)
+    align = esize;
+  for (char *name = strtok (p, ","); name; name = strtok (NULL, ","))
+    {
+      name = trim (name);
+      unsigned long long bytes = esize;
+      char *br = strchr (name, '[');
+      if (br)
+	{
+	  for (char *b = br; *b; )
+	    {
+	      char *n;
+	      unsigned long long k = strtoull (b + 1, &n, 0);
+	      if (*b != '[' || n == b + 1 || *n != ']' || k == 0
+		  || k > (1ull << 24))
+		return refuse (r, orig, "an array of unknown or unsupported "
+			       "size (dynamic shared memory) is not "
+			       "emulated");
+	      bytes *= k;
+	      b = trim (n + 1);
+	    }
+	  *br = 0;
+	  name = trim (name);
+	}
+      if (!*name || bytes > (1ull << 24) || find_var (r, name) >= 0
+	  || find_reg (r, name) >= 0)
+	return refuse (r, orig, "a declaration that is not emulated");
+      struct ptxemu_prog *pg = r->prog;
+      struct ptxemu_var *nv = ptxasm_grow (pg->vars, pg->nvars, &r->vars_cap,
+					   sizeof *nv);
+      if (!nv)
+	return refuse (r, orig, "out of memory");
+      pg->vars = nv;
+      char **nn = ptxasm_grow (r->var_names, pg->nvars, &r->var_names_cap,
+			       sizeof *nn);
+      if (!nn)
+	return refuse (r, orig, "out of memory");
+      r->var_names = nn;
+      r->var_names[pg->nvars] = strdup (name);
+      if (!r->var_names[pg->nvars])
+	return refuse (r, orig, "out of memory");
+      pg->vars[pg->nvars].space = space;
+      pg->vars[pg->nvars].align = align;
+      pg->vars[pg->nvars].bytes = bytes;
+      pg->nvars++;
+    }
+  return true;
+}
+
+/* S as "name" or "name+N" of a declared variable: its number, and N in
+   *OFF; -1 if S is not one.  */
+static long
+var_ref (struct reader *r, char *s, long long *off)
+{
+  char buf[256];
+  snprintf (buf, sizeof buf, "%s", s);
+  *off = 0;
+  char *plus = strchr (buf, '+');
+  if (plus)
+    {
+      char *e;
+      *plus = 0;
+      *off = (long long) strtoull (trim (plus + 1), &e, 0);
+      if (e == trim (plus + 1) || *trim (e))
+	return -1;
+    }
+  return find_var (r, trim (buf));
+}
+
 /* ".reg .TYPE a, b<4>, %c": declare them.  */
 static bool
 read_reg_decl (struct reader *r, char *stmt, const char *orig)
@@ -619,6 +738,24 @@ read_arg (struct reader *r, char *s, unsigned bits, bool dest,
 	  return true;
 	}
       return refuse (r, orig, "this special register is not emulated");
+    }
+  long long off;
+  long var = var_ref (r, s, &off);
+  if (var >= 0)
+    {
+      /* A variable's address in its space: a local one is a 64-bit
+	 host address.  */
+      enum ptxemu_space sp = r->prog->vars[var].space;
+      if (dest || (bits != 32 && bits != 64)
+	  || (sp == PTXEMU_SPACE_LOCAL && bits != 64))
+	return refuse (r, orig, "a variable's address of this width is "
+		       "not emulated");
+      if (sp == PTXEMU_SPACE_SHARED)
+	r->prog->uses_window = true;
+      a->kind = PTXEMU_ARG_VAR;
+      a->n = (unsigned) var;
+      a->imm = off;
+      return true;
     }
   if (strcmp (s, "WARP_SZ") == 0 && !dest && bits)
     {
@@ -834,7 +971,8 @@ read_data (struct reader *r, struct ptxemu_insn *in, char *s, bool dest,
   return read_arg (r, s, (unsigned) w, dest, a, orig);
 }
 
-/* "[a]", "[a+N]" (N may be negative): A a 64-bit register or operand.  */
+/* "[a]", "[a+N]" (N may be negative): A a 64-bit register or operand,
+   a 32-bit one in the shared space, or a variable of IN's space.  */
 static bool
 read_address (struct reader *r, struct ptxemu_insn *in, char *s,
 	      const char *orig)
@@ -857,11 +995,23 @@ read_address (struct reader *r, struct ptxemu_insn *in, char *s,
 	return refuse (r, orig, "an address that is not emulated");
       in->offset = neg ? -(long long) v : (long long) v;
     }
-  if (width_of (r, base) != 64)
-    return refuse (r, orig, "an address that is not a 64-bit register "
-		   "(a variable's, or a 32-bit one) is not emulated");
   in->has_addr = true;
-  return read_arg (r, base, 64, false, &in->addr, orig);
+  long long off;
+  long var = var_ref (r, base, &off);
+  if (var >= 0)
+    {
+      if (r->prog->vars[var].space != in->space)
+	return refuse (r, orig, "an address of a variable of another "
+		       "space is not emulated");
+      return read_arg (r, base, 64, false, &in->addr, orig);
+    }
+  int w = width_of (r, base);
+  if (in->space == PTXEMU_SPACE_SHARED)
+    r->prog->uses_window = true;
+  if (w != 64 && !(w == 32 && in->space == PTXEMU_SPACE_SHARED))
+    return refuse (r, orig, "an address that is not a 64-bit register "
+		   "(or a 32-bit one of shared memory) is not emulated");
+  return read_arg (r, base, (unsigned) w, false, &in->addr, orig);
 }
 
 static const char *const atom_ops[] = {
@@ -889,7 +1039,7 @@ read_memory_insn (struct reader *r, struct ptxemu_insn *in, char *p,
   unsigned vec = 1, ntypes = 0;
   int aop = -1;
   char tletter = 0;
-  bool other_space = false, global = false;
+  bool other_space = false, to = false, spaced = false;
   for (unsigned i = 1; i < ntoks; i++)
     {
       const char *t = toks[i];
@@ -912,13 +1062,22 @@ read_memory_insn (struct reader *r, struct ptxemu_insn *in, char *p,
 	  continue;
 	}
       if (strcmp (t, "global") == 0)
-	global = true;
-      else if (strcmp (t, "shared") == 0 || strcmp (t, "local") == 0
-	       || strcmp (t, "const") == 0 || strcmp (t, "param") == 0
+	spaced = true;
+      else if (strcmp (t, "shared") == 0 || strcmp (t, "shared::cta") == 0)
+	{
+	  in->space = PTXEMU_SPACE_SHARED;
+	  spaced = true;
+	}
+      else if (strcmp (t, "local") == 0)
+	{
+	  in->space = PTXEMU_SPACE_LOCAL;
+	  spaced = true;
+	}
+      else if (strcmp (t, "const") == 0 || strcmp (t, "param") == 0
 	       || strncmp (t, "shared::", 8) == 0)
 	other_space = true;
       else if (strcmp (t, "to") == 0 && cvta)
-	;			/* generic to global: the same address */
+	to = true;
       else if (strcmp (t, "v2") == 0 || strcmp (t, "v4") == 0)
 	vec = (unsigned) (t[1] - '0');
       else if (strcmp (t, "volatile") == 0)
@@ -951,9 +1110,13 @@ read_memory_insn (struct reader *r, struct ptxemu_insn *in, char *p,
 	  aop = k;
 	}
     }
-  if (other_space && strcmp (op, "isspacep") != 0)
-    return refuse (r, orig, "memory other than global and generic is not "
-		   "emulated");
+  if (other_space)
+    {
+      if (strcmp (op, "isspacep") != 0)
+	return refuse (r, orig, "memory other than global, generic, shared "
+		       "and local is not emulated");
+      in->space = PTXEMU_SPACE_OTHER;
+    }
   char *argv[6];
   unsigned argc = split_args (args, argv, 5);
   bool isspacep = strcmp (op, "isspacep") == 0;
@@ -962,16 +1125,27 @@ read_memory_insn (struct reader *r, struct ptxemu_insn *in, char *p,
 
   if (isspacep || cvta)
     {
-      /* Every host address is global memory.  */
-      if ((cvta && (in->type.bits != 64 || in->type.is_float || !global))
+      /* A host address is global memory unless it is in the shared
+	 window.  cvta.SPACE takes an address in SPACE (a variable's
+	 too), cvta.to.SPACE a generic one.  */
+      if ((cvta && (in->type.bits != 64 || in->type.is_float || !spaced))
 	  || argc != 2 || vec != 1)
 	return refuse (r, orig, "an instruction that is not emulated");
       in->op = cvta ? PTXEMU_CVTA : PTXEMU_ISSPACEP;
-      in->mode = global ? PTXEMU_ISSPACEP_GLOBAL : 0;
+      in->mode = to ? PTXEMU_CVTA_TO : 0;
       in->nargs = 2;
-      return (read_arg (r, argv[0], cvta ? 64 : 0, true, &in->args[0], orig)
-	      && read_arg (r, argv[1], 64, false, &in->args[1], orig)
-	      && add_insn (r, in, orig));
+      if (in->space == PTXEMU_SPACE_SHARED
+	  || (isspacep && in->space == PTXEMU_SPACE_GLOBAL))
+	r->prog->uses_window = true;
+      if (!read_arg (r, argv[0], cvta ? 64 : 0, true, &in->args[0], orig)
+	  || !read_arg (r, argv[1], 64, false, &in->args[1], orig))
+	return false;
+      if (in->args[1].kind == PTXEMU_ARG_VAR
+	  && (isspacep || to
+	      || r->prog->vars[in->args[1].n].space != in->space))
+	return refuse (r, orig, "an address of a variable of another "
+		       "space is not emulated");
+      return add_insn (r, in, orig);
     }
 
   if (in->type.bits == 128 && (in->order >= PTXEMU_ORDER_RELAXED
@@ -1574,9 +1748,15 @@ ptxemu_read (const char *t, size_t nops, const int *op_bits,
 	  else if (strncmp (stmt, ".reg", 4) == 0
 		   && isspace ((unsigned char) stmt[4]))
 	    ok = read_reg_decl (&r, stmt, orig);
+	  else if (strncmp (stmt, ".shared", 7) == 0
+		   && isspace ((unsigned char) stmt[7]))
+	    ok = read_var_decl (&r, stmt, PTXEMU_SPACE_SHARED, orig);
+	  else if (strncmp (stmt, ".local", 6) == 0
+		   && isspace ((unsigned char) stmt[6]))
+	    ok = read_var_decl (&r, stmt, PTXEMU_SPACE_LOCAL, orig);
 	  else if (*stmt == '.')
-	    ok = refuse (&r, orig, "directives other than .reg are not "
-			 "emulated");
+	    ok = refuse (&r, orig, "directives other than .reg, .shared "
+			 "and .local are not emulated");
 	  else
 	    {
 	      /* "name:" labels, then the instruction, if any.  */
@@ -1623,6 +1803,9 @@ ptxemu_read (const char *t, size_t nops, const int *op_bits,
   for (size_t i = 0; i < prog->nregs; i++)
     free (r.names[i]);
   free (r.names);
+  for (size_t i = 0; i < prog->nvars; i++)
+    free (r.var_names[i]);
+  free (r.var_names);
   *why = r.why;
   return ok;
 }
@@ -1632,5 +1815,6 @@ ptxemu_free (struct ptxemu_prog *prog)
 {
   free (prog->insns);
   free (prog->regs);
+  free (prog->vars);
   memset (prog, 0, sizeof *prog);
 }

@@ -12,9 +12,9 @@
    carry flag, vector operands of mov, the special registers and warp
    instructions in the host's view (a warp of one lane), f16, bf16, f32
    and f64 arithmetic, comparisons and conversions, loads, stores and atomics
-   of global and generic memory, labels and branches, ".reg"
-   declarations, braces, and "@p" / "@!p" guards.  Anything else
-   (other memory, f16 approximate instructions) makes
+   of global, generic, shared and local memory, labels and branches,
+   ".reg", ".shared" and ".local" declarations, braces, and "@p" /
+   "@!p" guards.  Anything else (const and param memory, mma) makes
    the statement unsupported, with the first instruction that is not
    quoted, so that the host copy keeps stopping the program and the
    compiler can say why.  */
@@ -72,9 +72,9 @@ enum ptxemu_op
   PTXEMU_ATOM,			/* MODE: enum ptxemu_atom; d, b [, c]; at
 				   ADDR */
   PTXEMU_RED,			/* MODE: enum ptxemu_atom; b; at ADDR */
-  PTXEMU_CVTA,			/* an address in another space: itself */
-  PTXEMU_ISSPACEP,		/* MODE: PTXEMU_ISSPACEP_GLOBAL (every host
-				   address), or 0: another space (none) */
+  PTXEMU_CVTA,			/* to the generic space (MODE 0) or from it
+				   (PTXEMU_CVTA_TO) for the insn's SPACE */
+  PTXEMU_ISSPACEP,		/* whether the address is in SPACE */
   /* Control flow.  */
   PTXEMU_LABEL,			/* MODE: the label's number */
   PTXEMU_BRA,			/* MODE: the target label's number */
@@ -154,7 +154,7 @@ enum ptxemu_trap_mode
 /* bfind, dp2a, isspacep, cvt, the no-ops: one flag.  */
 #define PTXEMU_BFIND_SHIFTAMT 1
 #define PTXEMU_DP2A_HI 1
-#define PTXEMU_ISSPACEP_GLOBAL 1
+#define PTXEMU_CVTA_TO 1		/* cvta.to.SPACE: generic to SPACE */
 #define PTXEMU_CVT_PAIR 1	/* cvt.f16x2.f32 d, a, b: two sources */
 #define PTXEMU_NOP_FENCE 1	/* membar, fence: a fence on the host */
 #define PTXEMU_MINMAX_NAN 1	/* min.NaN, max.NaN: a NaN input gives
@@ -165,6 +165,29 @@ enum ptxemu_atom
   PTXEMU_ATOM_ADD, PTXEMU_ATOM_AND, PTXEMU_ATOM_OR, PTXEMU_ATOM_XOR,
   PTXEMU_ATOM_EXCH, PTXEMU_ATOM_CAS, PTXEMU_ATOM_MIN, PTXEMU_ATOM_MAX,
   PTXEMU_ATOM_INC, PTXEMU_ATOM_DEC
+};
+
+/* A state space, as the host keeps it (the manual's "Shared and local
+   memory on the host"):
+     global   host memory, a generic address its host address;
+     shared   the team's: host memory in one window, the section
+              __ptxasm_shared, a shared address its offset there;
+     local    the thread's: its host stack, a local address its host
+              address (64 bits only);
+     other    .const and .param: isspacep only (false).  */
+enum ptxemu_space
+{
+  PTXEMU_SPACE_GLOBAL, PTXEMU_SPACE_SHARED, PTXEMU_SPACE_LOCAL,
+  PTXEMU_SPACE_OTHER
+};
+
+/* A variable that the template declares (".shared .align 16 .b8
+   buf[256]", ".local .u32 x"): BYTES of SPACE at ALIGN.  */
+struct ptxemu_var
+{
+  enum ptxemu_space space;
+  unsigned align;
+  unsigned long long bytes;
 };
 
 /* A memory access's ordering.  */
@@ -240,7 +263,9 @@ enum ptxemu_arg_kind
   PTXEMU_ARG_REG,		/* local register N (ptxemu_prog's regs) */
   PTXEMU_ARG_IMM,		/* an integer */
   PTXEMU_ARG_SREG,		/* special register N (enum ptxemu_sreg) */
-  PTXEMU_ARG_SINK		/* "_": a destination that is dropped */
+  PTXEMU_ARG_SINK,		/* "_": a destination that is dropped */
+  PTXEMU_ARG_VAR		/* variable N's address in its space, plus
+				   IMM bytes ("buf", "buf+8") */
 };
 
 struct ptxemu_arg
@@ -299,9 +324,12 @@ struct ptxemu_insn
   bool relu;			/* negative results are +0 */
   bool has_guard;
   struct ptxemu_arg guard;	/* a predicate register; negated for @! */
-  /* Memory: the address is ADDR (a 64-bit register or operand, or
-     none) plus OFFSET; the data type is TYPE (8 bits too), in registers
-     of REG_BITS (wider: extended as TYPE says).  */
+  /* Memory: the address is ADDR (a 64-bit register or operand, a
+     32-bit one in the shared space, or a variable) in SPACE plus
+     OFFSET; the data type is TYPE (8 bits too), in registers of
+     REG_BITS (wider: extended as TYPE says).  cvta and isspacep: their
+     SPACE.  */
+  enum ptxemu_space space;
   bool has_addr;
   struct ptxemu_arg addr;
   long long offset;
@@ -321,6 +349,10 @@ struct ptxemu_prog
   size_t ninsns;
   struct ptxemu_type *regs;	/* the local registers' types */
   size_t nregs;
+  struct ptxemu_var *vars;	/* the variables it declares */
+  size_t nvars;
+  bool uses_window;		/* some instruction needs the shared
+				   window's bounds */
   bool uses_cc;			/* some instruction reads the carry flag */
   size_t nlabels;
   /* Branches, a guarded memory instruction, or an atomic operation

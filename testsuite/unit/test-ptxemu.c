@@ -79,7 +79,7 @@ main (void)
 
   CHECK (!rd ("ld.global.u32 %0, [%1];", 2, r3, &p, &why)
 	 && strcmp (why, "'ld.global.u32 %0, [%1]': an address that is not "
-		    "a 64-bit register (a variable's, or a 32-bit one) is "
+		    "a 64-bit register (or a 32-bit one of shared memory) is "
 		    "not emulated") == 0, "ld of a 32-bit address, quoted");
   ptxemu_free (&p);
   static const int rl[] = { 32, 64, 32 };
@@ -93,8 +93,41 @@ main (void)
 	 && p.insns[3].op == PTXEMU_RED
 	 && p.insns[3].order == PTXEMU_ORDER_RELAXED, "ld, st, atom, red");
   ptxemu_free (&p);
-  CHECK (!rd ("ld.shared.u32 %0, [%1];", 2, rl, &p, &why)
-	 && strstr (why, "other than global and generic"), "ld.shared");
+  CHECK (rd ("ld.shared.u32 %0, [%2];", 3, rl, &p, &why)
+	 && p.insns[0].space == PTXEMU_SPACE_SHARED && p.uses_window
+	 && p.insns[0].addr.bits == 32, "ld.shared, a 32-bit address");
+  ptxemu_free (&p);
+  CHECK (rd ("{ .shared .align 16 .b8 buf[2][64], b2; .local .u32 l[4]; "
+	     ".reg .u64 a; .reg .u32 s; mov.u32 s, buf+4; "
+	     "cvta.shared.u64 a, buf; st.shared.u32 [buf+8], s; "
+	     "ld.local.u32 %0, [l+4]; cvta.local.u64 a, l; }", 2, rl, &p, &why)
+	 && p.nvars == 3 && p.vars[0].bytes == 128 && p.vars[0].align == 16
+	 && p.vars[1].bytes == 1 && p.vars[2].space == PTXEMU_SPACE_LOCAL
+	 && p.vars[2].bytes == 16 && p.vars[2].align == 4
+	 && p.insns[0].args[1].kind == PTXEMU_ARG_VAR
+	 && p.insns[0].args[1].imm == 4 && p.insns[2].addr.kind == PTXEMU_ARG_VAR
+	 && p.insns[2].offset == 8 && p.insns[3].space == PTXEMU_SPACE_LOCAL,
+	 ".shared and .local declarations");
+  ptxemu_free (&p);
+  CHECK (!rd ("{ .local .u32 l[4]; mov.u32 %0, l; }", 2, rl, &p, &why)
+	 && strstr (why, "variable's address of this width"),
+	 "a 32-bit local address");
+  ptxemu_free (&p);
+  CHECK (!rd ("{ .extern .shared .b8 d[]; }", 2, rl, &p, &why)
+	 && strstr (why, "directives other than"), "extern shared");
+  ptxemu_free (&p);
+  CHECK (!rd ("{ .shared .b8 d[]; }", 2, rl, &p, &why)
+	 && strstr (why, "dynamic shared memory"), "shared of unknown size");
+  ptxemu_free (&p);
+  CHECK (!rd ("{ .local .u32 l[4]; ld.shared.u32 %0, [l]; }", 2, rl, &p, &why)
+	 && strstr (why, "variable of another space"), "ld.shared of a local");
+  ptxemu_free (&p);
+  CHECK (!rd ("ld.local.u32 %0, [%2];", 3, rl, &p, &why)
+	 && strstr (why, "32-bit one of shared"), "a 32-bit local address");
+  ptxemu_free (&p);
+  CHECK (!rd ("ld.const.u32 %0, [%1];", 2, rl, &p, &why)
+	 && strstr (why, "other than global, generic, shared and local"),
+	 "ld.const");
   ptxemu_free (&p);
   CHECK (rd ("{ .reg .pred q; @q ld.u32 %0, [%1]; }", 2, rl, &p, &why)
 	 && p.needs_blocks, "a guarded ld needs blocks");

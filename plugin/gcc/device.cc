@@ -1054,6 +1054,13 @@ keep_uni (function *fun, basic_block bb, gimple *def)
   ptxasm_call_set_ctrl_altering (call, true);
   gimple_stmt_iterator g = gsi_start_bb (never);
   gsi_insert_after (&g, call, GSI_NEW_STMT);
+  /* The new blocks are not in the dominator tree that an earlier pass
+     may have left: the SSA builder must compute it again, or it never
+     visits them (the call left without virtual operands makes a later
+     pass that updates it ask for an SSA update that it does not run:
+     an internal compiler error).  */
+  free_dominance_info (fun, CDI_DOMINATORS);
+  free_dominance_info (fun, CDI_POST_DOMINATORS);
 }
 
 static void

@@ -520,8 +520,13 @@ convert_float (emulation *e, const struct ptxemu_insn *in, tree a)
       tree r;
       if (dt->bits == st->bits)
 	{
-	  r = as_bits (e, round_integral (e, x, in->round));
-	  return st->bits == 32 ? canonical (e, r) : f64_nan (e, r, &a, 1);
+	  /* To an integral value, or (no rounding) the value itself;
+	     then .sat.  */
+	  if (in->round != PTXEMU_RND_NONE)
+	    x = round_integral (e, x, in->round);
+	  r = as_bits (e, x);
+	  r = st->bits == 32 ? canonical (e, r) : f64_nan (e, r, &a, 1);
+	  return in->sat ? saturate_float (e, r) : r;
 	}
       tree sign = bits_and (e, a, sign_bit (st->bits));
       if (dt->bits == 64)

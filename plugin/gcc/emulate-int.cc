@@ -612,6 +612,33 @@ compute (emulation *e, const struct ptxemu_insn *in)
       }
     case PTXEMU_PRMT:
       return permute (e, in->mode, arg (1), arg (2), arg (3));
+    case PTXEMU_CVT_PACK:
+      {
+	/* Each of a and b clamped to the N-bit type, b's field low, a's
+	   above it, c's low bits above both.  */
+	unsigned n = in->dtype.bits;
+	tree s32 = int_type (32, true), u32 = int_type (32);
+	HOST_WIDE_INT lo = in->dtype.is_signed ? -(HOST_WIDE_INT_1 << (n - 1)) : 0;
+	HOST_WIDE_INT hi = in->dtype.is_signed ? (HOST_WIDE_INT_1 << (n - 1)) - 1
+			   : (HOST_WIDE_INT_1 << n) - 1;
+	auto field = [&] (tree v, unsigned shift) {
+	  v = gimple_convert (s, loc, s32, v);
+	  v = gimple_build (s, loc, MAX_EXPR, s32, v, build_int_cst (s32, lo));
+	  v = gimple_build (s, loc, MIN_EXPR, s32, v, build_int_cst (s32, hi));
+	  v = bits_and (e, gimple_convert (s, loc, u32, v),
+			(HOST_WIDE_INT_1U << n) - 1);
+	  return gimple_build (s, loc, LSHIFT_EXPR, u32, v,
+			       build_int_cst (u32, shift));
+	};
+	tree d = gimple_build (s, loc, BIT_IOR_EXPR, u32, field (arg (2), 0),
+			       field (arg (1), n));
+	if (in->nargs == 4)
+	  d = gimple_build (s, loc, BIT_IOR_EXPR, u32, d,
+			    gimple_build (s, loc, LSHIFT_EXPR, u32,
+					  gimple_convert (s, loc, u32, arg (3)),
+					  build_int_cst (u32, 2 * n)));
+	return d;
+      }
     case PTXEMU_BFE:
       return extract_field (e, arg (1), arg (2), arg (3), w, sg);
     case PTXEMU_BFI:

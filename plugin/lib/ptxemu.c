@@ -1261,9 +1261,12 @@ float_modifiers_ok (unsigned flags, struct ptxemu_insn *in, bool fsat)
       const struct ptxemu_type *d = &in->dtype, *s = &in->type;
       if (d->pair && in->mode != PTXEMU_CVT_PAIR)
 	return false;
-      if (!d->is_float || (s->is_float && d->bits == s->bits
-			   && d->fmt == s->fmt))
+      if (!d->is_float)
 	return int_round;
+      /* To the same type: to an integral value, or only .ftz and .sat
+	 (cvt.sat.f32.f32).  */
+      if (s->is_float && d->bits == s->bits && d->fmt == s->fmt)
+	return int_round || in->round == PTXEMU_RND_NONE;
       if (!s->is_float || rank (d) < rank (s)
 	  || (rank (d) == 1 && d->fmt != s->fmt))
 	return in->round != PTXEMU_RND_NONE && !int_round;
@@ -1477,6 +1480,38 @@ read_insn (struct reader *r, char *stmt, const char *orig)
       in.op = PTXEMU_BRA;
       in.mode = (unsigned) n;
       r->prog->needs_blocks = true;
+      return add_insn (r, &in, orig);
+    }
+
+  if (strncmp (p, "cvt.pack.sat.", 13) == 0)
+    {
+      /* cvt.pack.sat.{u16,s16}.s32 d, a, b;
+	 cvt.pack.sat.{u2,s2,u4,s4,u8,s8}.s32.b32 d, a, b, c.  */
+      char *t = p + 13, *ab = strchr (t, '.');
+      char *c = ab ? strchr (ab + 1, '.') : NULL;
+      if (!ab)
+	return refuse (r, orig, "an instruction that is not emulated");
+      *ab++ = 0;
+      if (c)
+	*c++ = 0;
+      unsigned n = (t[0] == 'u' || t[0] == 's') ? (unsigned) atoi (t + 1) : 0;
+      bool wide = n == 16;
+      char *argv[5];
+      unsigned argc = split_args (args, argv, 4);
+      if ((n != 2 && n != 4 && n != 8 && n != 16)
+	  || strspn (t + 1, "0123456789") != strlen (t + 1)
+	  || strcmp (ab, "s32") != 0 || (wide ? c != NULL : !c || strcmp (c, "b32"))
+	  || argc != (wide ? 3u : 4u))
+	return refuse (r, orig, "an instruction that is not emulated");
+      in.op = PTXEMU_CVT_PACK;
+      in.type.bits = 32;
+      in.type.is_signed = true;
+      in.dtype.bits = n;
+      in.dtype.is_signed = t[0] == 's';
+      in.nargs = argc;
+      for (unsigned i = 0; i < argc; i++)
+	if (!read_arg (r, argv[i], 32, i == 0, &in.args[i], orig))
+	  return false;
       return add_insn (r, &in, orig);
     }
 

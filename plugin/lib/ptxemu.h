@@ -48,6 +48,10 @@ enum ptxemu_op
   PTXEMU_SET,			/* all ones or 0 */
   PTXEMU_SLCT,			/* a if c >= 0, else b (DTYPE: c's type) */
   PTXEMU_PACK,			/* mov d, {a, b...} */
+  PTXEMU_CVT_PACK,		/* cvt.pack.sat: a and b (.s32) saturated
+				   to DTYPE (2 to 16 bits), b in the low
+				   field, a above it, the rest c's low
+				   bits (or 0) */
   PTXEMU_UNPACK,		/* mov {a, b...}, s: NARGS - 1 destinations */
   /* The warp of the statement's lane 0, whose active lanes hold the
      same values (the record's LANES).  */

@@ -34,5 +34,5 @@ main (void)
   return 0;
 }
 
-/* The GPU's output (H100); the host prints the same.  */
+/* The GPU's output (H100 80GB HBM3, driver 580.159.04); the host prints the same.  */
 /* { dg-output "mapped 0 0, variable 0 0, shared 1 0, suspended 1" } */

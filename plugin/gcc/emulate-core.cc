@@ -31,7 +31,7 @@ call_value (emulation *e, tree fn, tree type)
   return gimple_convert (&e->seq, e->loc, type, lhs);
 }
 
-static tree
+tree
 omp_value (emulation *e, enum built_in_function fn, tree type)
 {
   return call_value (e, builtin_decl_explicit_p (fn)

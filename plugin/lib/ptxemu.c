@@ -893,7 +893,7 @@ family_of (const struct ptxemu_insn *in)
     case PTXEMU_LD: case PTXEMU_ST: case PTXEMU_ATOM: case PTXEMU_RED:
     case PTXEMU_CVTA: case PTXEMU_ISSPACEP:
       return PTXEMU_FAMILY_MEMORY;
-    case PTXEMU_LABEL: case PTXEMU_BRA: case PTXEMU_TRAP:
+    case PTXEMU_LABEL: case PTXEMU_BRA: case PTXEMU_TRAP: case PTXEMU_BAR:
       return PTXEMU_FAMILY_FLOW;
     case PTXEMU_SLCT:
       return PTXEMU_FAMILY_INT;
@@ -1479,6 +1479,26 @@ read_insn (struct reader *r, char *stmt, const char *orig)
 	return refuse (r, orig, "a branch that is not emulated");
       in.op = PTXEMU_BRA;
       in.mode = (unsigned) n;
+      r->prog->needs_blocks = true;
+      return add_insn (r, &in, orig);
+    }
+
+  if (strcmp (p, "bar.sync") == 0 || strcmp (p, "bar.sync.aligned") == 0
+      || strcmp (p, "barrier.sync") == 0
+      || strcmp (p, "barrier.sync.aligned") == 0)
+    {
+      /* The team's barrier: every OpenMP thread of the team (each a
+	 warp of 32 threads on the GPU) arrives.  Not under a guard.  */
+      char *argv[4];
+      unsigned argc = split_args (args, argv, 3);
+      if (in.has_guard || argc < 1 || argc > 2)
+	return refuse (r, orig, "an instruction that is not emulated");
+      in.op = PTXEMU_BAR;
+      in.type.bits = 32;
+      in.nargs = argc;
+      for (unsigned i = 0; i < argc; i++)
+	if (!read_arg (r, argv[i], 32, false, &in.args[i], orig))
+	  return false;
       r->prog->needs_blocks = true;
       return add_insn (r, &in, orig);
     }

@@ -85,9 +85,13 @@ enum ptxemu_op
   PTXEMU_VIDEO,			/* the SIMD video instructions vadd2 ...
 				   vset4: MODE enum ptxemu_video_mode, the
 				   rest in VIDEO */
-  PTXEMU_TRAP			/* trap, exit, brkpt (MODE: enum
+  PTXEMU_TRAP,			/* trap, exit, brkpt (MODE: enum
 				   ptxemu_trap_mode): the host fallback
 				   stops the program when it runs one */
+  PTXEMU_BAR			/* bar.sync / barrier.sync a [, b]: the
+				   barrier of the OpenMP team (b, if given,
+				   32 times its threads; the program stops
+				   with another) */
 };
 
 /* The modes (ptxemu_insn's MODE) of the instructions that have them.  */

@@ -125,6 +125,19 @@ main (void)
   CHECK (!rd ("ld.local.u32 %0, [%2];", 3, rl, &p, &why)
 	 && strstr (why, "32-bit one of shared"), "a 32-bit local address");
   ptxemu_free (&p);
+  CHECK (rd ("bar.sync 0; barrier.sync.aligned 1, %2; cvt.pack.sat.s4.s32.b32 %0, %2, %2, %0;",
+	     3, rl, &p, &why)
+	 && p.insns[0].op == PTXEMU_BAR && p.insns[0].nargs == 1
+	 && p.insns[1].op == PTXEMU_BAR && p.insns[1].nargs == 2
+	 && p.insns[2].op == PTXEMU_CVT_PACK && p.insns[2].dtype.bits == 4
+	 && p.insns[2].dtype.is_signed && p.insns[2].nargs == 4,
+	 "bar.sync, barrier.sync, cvt.pack");
+  ptxemu_free (&p);
+  CHECK (!rd ("{ .reg .pred q; @q bar.sync 0; }", 2, rl, &p, &why)
+	 && !rd ("cvt.pack.sat.u8.s32 %0, %2, %2;", 3, rl, &p, &why)
+	 && !rd ("cvt.pack.sat.u16.s32.b32 %0, %2, %2, %0;", 3, rl, &p, &why),
+	 "a guarded bar, cvt.pack without c or with c at 16 bits");
+  ptxemu_free (&p);
   CHECK (!rd ("ld.const.u32 %0, [%1];", 2, rl, &p, &why)
 	 && strstr (why, "other than global, generic, shared and local"),
 	 "ld.const");

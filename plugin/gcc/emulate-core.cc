@@ -109,12 +109,13 @@ special_register (emulation *e, enum ptxemu_sreg r)
       return omp_value (e, BUILT_IN_OMP_GET_NUM_TEAMS, u32);
     case PTXEMU_SREG_CLOCK:
     case PTXEMU_SREG_CLOCK64:
+    case PTXEMU_SREG_CLOCK_HI:
     case PTXEMU_SREG_GLOBALTIMER:
     case PTXEMU_SREG_GLOBALTIMER_LO:
     case PTXEMU_SREG_GLOBALTIMER_HI:
       {
 	tree ns = host_nanoseconds (e);
-	if (r == PTXEMU_SREG_GLOBALTIMER_HI)
+	if (r == PTXEMU_SREG_GLOBALTIMER_HI || r == PTXEMU_SREG_CLOCK_HI)
 	  ns = gimple_build (&e->seq, e->loc, RSHIFT_EXPR, int_type (64), ns,
 			     build_int_cst (unsigned_type_node, 32));
 	if (r == PTXEMU_SREG_CLOCK64 || r == PTXEMU_SREG_GLOBALTIMER)

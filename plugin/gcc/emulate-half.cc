@@ -447,7 +447,8 @@ compute_small (emulation *e, const struct ptxemu_insn *in)
 
   small_fmt f = small_of (t->fmt);
   unsigned n = t->pair ? 2 : 1;
-  unsigned nin = in->op == PTXEMU_SETP ? 2 : in->nargs - 1;
+  bool cmp = in->op == PTXEMU_SETP || in->op == PTXEMU_SET;
+  unsigned nin = cmp ? 2 : in->nargs - 1;
   tree v[4];
   for (unsigned i = 0; i < nin; i++)
     v[i] = read_arg (e, &in->args[1 + i]);
@@ -463,6 +464,32 @@ compute_small (emulation *e, const struct ptxemu_insn *in)
 					     TREE_TYPE (v[i]), v[i],
 					     build_int_cst (unsigned_type_node,
 							    16 * k)));
+      if (in->op == PTXEMU_SET)
+	{
+	  /* 1.0 or all ones of the destination; of a pair, of each half
+	     (0x3c00 or 0xffff), the low half first.  */
+	  tree a = small_to_double (e, in->ftz ? small_flush (e, x[0], f) : x[0],
+				    f);
+	  tree b = small_to_double (e, in->ftz ? small_flush (e, x[1], f) : x[1],
+				    f);
+	  tree p = combine_pred (e, in,
+				 gimple_build (q, loc, float_cmp_codes[in->cmp],
+					       boolean_type_node, a, b));
+	  unsigned db = t->pair ? 16 : d->bits;
+	  unsigned HOST_WIDE_INT yes
+	    = !d->is_float ? (db == 16 ? 0xffffu : 0xffffffffu)
+	      : d->bits == 32 && !d->pair ? 0x3f800000u : 0x3c00u;
+	  tree ot = int_type (t->pair ? 32 : d->bits);
+	  tree r = gimple_build (q, loc, COND_EXPR, ot, p,
+				 build_int_cst (ot, yes), build_zero_cst (ot));
+	  if (!t->pair)
+	    return r;
+	  out = fbuild (e, BIT_IOR_EXPR, gimple_convert (q, loc, ot, out),
+			gimple_build (q, loc, LSHIFT_EXPR, ot, r,
+				      build_int_cst (unsigned_type_node,
+						     16 * k)));
+	  continue;
+	}
       if (in->op == PTXEMU_SETP)
 	{
 	  tree a = small_to_double (e, in->ftz ? small_flush (e, x[0], f) : x[0],

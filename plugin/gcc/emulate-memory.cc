@@ -309,6 +309,40 @@ compute_memory (emulation *e, const struct ptxemu_insn *in)
   tree order = build_int_cst (integer_type_node, memmodel_of (in->order));
   switch (in->op)
     {
+    case PTXEMU_CP_ASYNC:
+      {
+	/* MODE bytes at once (ARGS[1] of them read, the rest 0).  */
+	tree u64 = int_type (64);
+	tree dst = address (e, in, 0);
+	tree src = gimple_convert (q, loc, ptr_type_node,
+				   gimple_build (q, loc, PLUS_EXPR, u64,
+						 read_arg (e, &in->args[0]),
+						 build_int_cst (u64,
+								in->args[0].imm)));
+	tree size = build_int_cst (size_type_node, in->mode);
+	tree n = size;
+	if (in->nargs == 2)
+	  n = gimple_build (q, loc, MIN_EXPR, size_type_node, size,
+			    gimple_convert (q, loc, size_type_node,
+					    read_arg (e, &in->args[1])));
+	auto_vec<tree> cp;
+	cp.safe_push (dst);
+	cp.safe_push (src);
+	cp.safe_push (n);
+	call_builtin (e, BUILT_IN_MEMCPY, cp);
+	if (in->nargs == 2)
+	  {
+	    auto_vec<tree> z;
+	    z.safe_push (gimple_build (q, loc, POINTER_PLUS_EXPR,
+				       ptr_type_node, dst,
+				       gimple_convert (q, loc, sizetype, n)));
+	    z.safe_push (integer_zero_node);
+	    z.safe_push (gimple_build (q, loc, MINUS_EXPR, size_type_node,
+				       size, n));
+	    call_builtin (e, BUILT_IN_MEMSET, z);
+	  }
+	return NULL_TREE;
+      }
     case PTXEMU_CVTA:
       {
 	/* Global and local addresses are host addresses; a shared one

@@ -235,6 +235,11 @@ static const struct opcode opcodes[] = {
   { "selp", PTXEMU_SELP, 0, "TTTP", HALVES, NULL, 0 },
   { "setp", PTXEMU_SETP, 0, "PTT", "f16 bf16", NULL, BOOLOP | FTZ },
   { "setp", PTXEMU_SETP, 0, "PTT", "f16x2 bf16x2", NULL, DEST2 | FTZ },
+  /* set of halves: 1.0 (an f16 destination) or all ones; of a
+     pair, each half (0x3c00 or 0xffff).  */
+  { "set", PTXEMU_SET, 0, "DTT", "u16 s16 u32 s32 f16", "f16",
+    BOOLOP | FTZ },
+  { "set", PTXEMU_SET, 0, "DTT", "u32 s32 f16x2", "f16x2", BOOLOP | FTZ },
   { "cvt", PTXEMU_CVT, 0, "DT", "f16 bf16 " INT_TYPES " u8 s8 " FLOATS,
     "f16 bf16 " INT_TYPES " u8 s8 " FLOATS, RND_CVT | FTZ | FSAT },
   /* cvt.rn.f16x2.f32 d, a, b: a in the upper half.  */
@@ -891,7 +896,7 @@ family_of (const struct ptxemu_insn *in)
   switch (in->op)
     {
     case PTXEMU_LD: case PTXEMU_ST: case PTXEMU_ATOM: case PTXEMU_RED:
-    case PTXEMU_CVTA: case PTXEMU_ISSPACEP:
+    case PTXEMU_CVTA: case PTXEMU_ISSPACEP: case PTXEMU_CP_ASYNC:
       return PTXEMU_FAMILY_MEMORY;
     case PTXEMU_LABEL: case PTXEMU_BRA: case PTXEMU_TRAP: case PTXEMU_BAR:
       return PTXEMU_FAMILY_FLOW;
@@ -1032,6 +1037,8 @@ read_memory_insn (struct reader *r, struct ptxemu_insn *in, char *p,
 	return refuse (r, orig, "an instruction that is not emulated");
       toks[ntoks++] = tok;
     }
+  if (ntoks == 0)
+    return refuse (r, orig, "an instruction that is not emulated");
   const char *op = toks[0];
   bool ld = strcmp (op, "ld") == 0, st = strcmp (op, "st") == 0;
   bool atom = strcmp (op, "atom") == 0, red = strcmp (op, "red") == 0;
@@ -1500,6 +1507,78 @@ read_insn (struct reader *r, char *stmt, const char *orig)
 	if (!read_arg (r, argv[i], 32, false, &in.args[i], orig))
 	  return false;
       r->prog->needs_blocks = true;
+      return add_insn (r, &in, orig);
+    }
+
+  if (strncmp (p, "cp.async.", 9) == 0)
+    {
+      /* The copy happens at once on the host, so commit_group,
+	 wait_group and wait_all have nothing to wait for.  */
+      char *argv[6];
+      unsigned argc = split_args (args, argv, 5);
+      if ((strcmp (p, "cp.async.commit_group") == 0
+	   || strcmp (p, "cp.async.wait_all") == 0) && argc == 0)
+	{
+	  in.op = PTXEMU_NOP;
+	  in.mode = PTXEMU_NOP_FENCE;
+	  return add_insn (r, &in, orig);
+	}
+      if (strcmp (p, "cp.async.wait_group") == 0 && argc == 1)
+	{
+	  in.op = PTXEMU_NOP;
+	  in.mode = PTXEMU_NOP_FENCE;
+	  in.nargs = 1;
+	  return (read_arg (r, argv[0], 32, false, &in.args[0], orig)
+		  && add_insn (r, &in, orig));
+	}
+      /* cp.async.{ca,cg}.shared{::cta}.global{.L2::...} [d], [s], size
+	 {, src-size}.  */
+      bool ok = argc >= 3 && argc <= 4 && !in.has_guard;
+      bool shared = false, global = false;
+      for (char *tok = strtok (p + 9, "."); tok && ok;
+	   tok = strtok (NULL, "."))
+	if (strcmp (tok, "shared") == 0 || strcmp (tok, "shared::cta") == 0)
+	  shared = true;
+	else if (strcmp (tok, "global") == 0)
+	  global = true;
+	else if (strcmp (tok, "ca") && strcmp (tok, "cg")
+		 && strncmp (tok, "L2::", 4) != 0)
+	  ok = false;
+      char *e;
+      unsigned long size = ok ? strtoul (trim (argv[2]), &e, 0) : 0;
+      if (!ok || !shared || !global
+	  || (size != 4 && size != 8 && size != 16) || *trim (e))
+	return refuse (r, orig, "an instruction that is not emulated");
+      in.op = PTXEMU_CP_ASYNC;
+      in.mode = (unsigned) size;
+      in.space = PTXEMU_SPACE_SHARED;
+      if (!read_address (r, &in, argv[0], orig))
+	return false;
+      /* The source: "[s]" or "[s+N]", s 64 bits.  */
+      char *src = trim (argv[1]);
+      size_t n = strlen (src);
+      if (n < 3 || src[0] != '[' || src[n - 1] != ']')
+	return refuse (r, orig, "an address that is not emulated");
+      src[n - 1] = 0;
+      long long off = 0;
+      char *plus = strchr (src + 1, '+');
+      if (plus)
+	{
+	  *plus = 0;
+	  off = (long long) strtoull (trim (plus + 1), &e, 0);
+	  if (e == trim (plus + 1) || *trim (e))
+	    return refuse (r, orig, "an address that is not emulated");
+	}
+      if (!read_arg (r, src + 1, 64, false, &in.args[0], orig))
+	return false;
+      in.args[0].imm = off;
+      in.nargs = 1;
+      if (argc == 4)
+	{
+	  if (!read_arg (r, argv[3], 32, false, &in.args[1], orig))
+	    return false;
+	  in.nargs = 2;
+	}
       return add_insn (r, &in, orig);
     }
 

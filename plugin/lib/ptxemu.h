@@ -76,6 +76,10 @@ enum ptxemu_op
   PTXEMU_ATOM,			/* MODE: enum ptxemu_atom; d, b [, c]; at
 				   ADDR */
   PTXEMU_RED,			/* MODE: enum ptxemu_atom; b; at ADDR */
+  PTXEMU_CP_ASYNC,		/* cp.async: MODE bytes from global memory
+				   at ARGS[0] (plus its IMM) to shared
+				   memory at ADDR, at once; ARGS[1], if
+				   given, the bytes read (the rest 0) */
   PTXEMU_CVTA,			/* to the generic space (MODE 0) or from it
 				   (PTXEMU_CVTA_TO) for the insn's SPACE */
   PTXEMU_ISSPACEP,		/* whether the address is in SPACE */
@@ -242,7 +246,8 @@ enum ptxemu_sreg
   PTXEMU_SREG_LANEMASK_EQ, PTXEMU_SREG_LANEMASK_LE, PTXEMU_SREG_LANEMASK_LT,
   PTXEMU_SREG_LANEMASK_GE, PTXEMU_SREG_LANEMASK_GT,
   PTXEMU_SREG_SMID, PTXEMU_SREG_NSMID, PTXEMU_SREG_GRIDID,
-  PTXEMU_SREG_CLOCK, PTXEMU_SREG_CLOCK64, PTXEMU_SREG_GLOBALTIMER,
+  PTXEMU_SREG_CLOCK, PTXEMU_SREG_CLOCK64, PTXEMU_SREG_CLOCK_HI,
+  PTXEMU_SREG_GLOBALTIMER,
   PTXEMU_SREG_GLOBALTIMER_LO, PTXEMU_SREG_GLOBALTIMER_HI,
   PTXEMU_SREG_CLUSTER_NCTARANK, PTXEMU_SREG_CLUSTER_CTARANK
 };

@@ -8,9 +8,10 @@
      gcc -fopenmp -foffload=nvptx-none -fplugin=ptxasm prog.c
 
    Each function is inline PTX through ptxasm: it runs on the GPU and,
-   in the host fallback, computes the same (outside simd; in a simd
-   loop the host runs the iterations one at a time, each a warp of one
-   lane).  The hardware's names keep their hardware meaning; what they
+   in the host fallback, computes the same (outside simd, the OpenMP
+   thread's 32 lanes hold its values, as on the GPU; a simd loop's
+   iterations run one at a time on the host, and each sees the 32 lanes
+   of its thread, since the intrinsic is a function the loop calls).  The hardware's names keep their hardware meaning; what they
    are in GCC's OpenMP model:
 
      block        an OpenMP team (__gpu_block_id_x () is

@@ -7,7 +7,7 @@
      gcc -fopenmp -foffload=nvptx-none -fplugin=ptxasm prog.c
 
    Each is a static inline function whose body is the PTX that nvcc
-   makes of it, so it runs on the GPU as in CUDA and, through ptxasm's
+   makes of it (a few, __vavgs2 and __vavgs4, are plain C), so it runs on the GPU as in CUDA and, through ptxasm's
    host fallback, computes the same value when the offloaded code runs on
    the host.  The manual's chapter "Porting CUDA code" lists them, with
    what the warp intrinsics see outside an `omp simd' loop.

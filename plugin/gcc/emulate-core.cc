@@ -65,8 +65,8 @@ host_nanoseconds (emulation *e)
 }
 
 /* A special register in the host's view: the OpenMP thread is lane 0 of
-   a warp of 32 whose other lanes are inactive, GCC's layout on the GPU
-   (%tid.x the lane, %tid.y the OpenMP thread, %ctaid.x the team).  */
+   its warp of 32, GCC's layout on the GPU (%tid.x the lane, %tid.y the
+   OpenMP thread, %ctaid.x the team).  */
 static tree
 special_register (emulation *e, enum ptxemu_sreg r)
 {

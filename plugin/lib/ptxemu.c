@@ -1510,27 +1510,12 @@ read_insn (struct reader *r, char *stmt, const char *orig)
       return add_insn (r, &in, orig);
     }
 
-  if (strncmp (p, "cp.async.", 9) == 0)
+  if (strncmp (p, "cp.async.", 9) == 0 && strstr (p, ".global"))
     {
-      /* The copy happens at once on the host, so commit_group,
-	 wait_group and wait_all have nothing to wait for.  */
+      /* The copy happens at once on the host (the table's
+	 commit_group, wait_group and wait_all wait for nothing).  */
       char *argv[6];
       unsigned argc = split_args (args, argv, 5);
-      if ((strcmp (p, "cp.async.commit_group") == 0
-	   || strcmp (p, "cp.async.wait_all") == 0) && argc == 0)
-	{
-	  in.op = PTXEMU_NOP;
-	  in.mode = PTXEMU_NOP_FENCE;
-	  return add_insn (r, &in, orig);
-	}
-      if (strcmp (p, "cp.async.wait_group") == 0 && argc == 1)
-	{
-	  in.op = PTXEMU_NOP;
-	  in.mode = PTXEMU_NOP_FENCE;
-	  in.nargs = 1;
-	  return (read_arg (r, argv[0], 32, false, &in.args[0], orig)
-		  && add_insn (r, &in, orig));
-	}
       /* cp.async.{ca,cg}.shared{::cta}.global{.L2::...} [d], [s], size
 	 {, src-size}.  */
       bool ok = argc >= 3 && argc <= 4 && !in.has_guard;

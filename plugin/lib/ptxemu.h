@@ -10,7 +10,8 @@
    number).  Supported so far: integer and bit instructions on registers
    of 16, 32 and 64 bits and predicates (the table in ptxemu.c), the
    carry flag, vector operands of mov, the special registers and warp
-   instructions in the host's view (a warp of one lane), f16, bf16, f32
+   instructions in the host's view (lane 0 of the OpenMP thread's warp,
+   whose active lanes the record's LANES says), f16, bf16, f32
    and f64 arithmetic, comparisons and conversions, loads, stores and atomics
    of global, generic, shared and local memory, labels and branches,
    ".reg", ".shared" and ".local" declarations, braces, and "@p" /

@@ -3,8 +3,9 @@
    so the choice is made by OpenMP instead: a variant with the PTX for
    the nvptx device, the C as the base function (issue 35).  On the GPU
    the variant runs; on the host (the host fallback), the base.  The
-   variant must not be static (GCC 12 crashes on a static one, with or
-   without the plugin).  */
+   variant must not be static (GCC 12 leaves a static one out of the
+   offloaded code, and the offload link fails, with or without the
+   plugin).  */
 /* { dg-do run } */
 /* { dg-options "-O2" } */
 

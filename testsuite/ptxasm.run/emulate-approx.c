@@ -240,6 +240,6 @@ main (void)
 /* { dg-output "\[\r\n\]+div.full.f32: within 1 of the GPU's" } */
 /* { dg-output "\[\r\n\]+ex2.approx.f32: within 2 of the GPU's" } */
 /* { dg-output "\[\r\n\]+lg2.approx.f32: within 1 of the GPU's" } */
-/* { dg-output "\[\r\n\]+sin.approx.f32: within 3e-05 of the GPU's" } */
-/* { dg-output "\[\r\n\]+cos.approx.f32: within 3e-05 of the GPU's" } */
+/* { dg-output "\[\r\n\]+sin.approx.f32: within 1.5e-05 of the GPU's" } */
+/* { dg-output "\[\r\n\]+cos.approx.f32: within 1.5e-05 of the GPU's" } */
 /* { dg-output "\[\r\n\]+tanh.approx.f32: within 0.000488281 of the GPU's" } */

@@ -347,6 +347,41 @@ small_finish (emulation *e, const struct ptxemu_insn *in, tree r, small_fmt f)
 
 /* An instruction of f16 or bf16 (or of their pairs), or a cvt to or
    from one.  */
+/* A + B of type T (f16, bf16 or a pair of them: each half), rounded to
+   nearest, subnormals kept: the sum that atom.add.noftz makes.  A and B
+   are T's bits.  */
+tree
+small_add_bits (emulation *e, tree a, tree b, const struct ptxemu_type *t)
+{
+  gimple_seq *q = &e->seq;
+  location_t loc = e->loc;
+  struct ptxemu_insn add;
+  memset (&add, 0, sizeof add);
+  add.op = PTXEMU_ADD;
+  add.type = *t;
+  add.round = PTXEMU_RN;
+  small_fmt f = small_of (t->fmt);
+  tree out = build_zero_cst (int_type (t->bits));
+  for (unsigned k = 0; k < (t->pair ? 2u : 1u); k++)
+    {
+      tree x[2];
+      x[0] = gimple_convert (q, loc, int_type (16),
+			     gimple_build (q, loc, RSHIFT_EXPR, TREE_TYPE (a),
+					   a, build_int_cst (unsigned_type_node,
+							     16 * k)));
+      x[1] = gimple_convert (q, loc, int_type (16),
+			     gimple_build (q, loc, RSHIFT_EXPR, TREE_TYPE (b),
+					   b, build_int_cst (unsigned_type_node,
+							     16 * k)));
+      tree r = gimple_convert (q, loc, int_type (t->bits),
+			       small_element (e, &add, f, x, 2));
+      out = fbuild (e, BIT_IOR_EXPR, out,
+		    gimple_build (q, loc, LSHIFT_EXPR, int_type (t->bits), r,
+				  build_int_cst (unsigned_type_node, 16 * k)));
+    }
+  return out;
+}
+
 tree
 compute_small (emulation *e, const struct ptxemu_insn *in)
 {

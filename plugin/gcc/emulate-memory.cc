@@ -34,14 +34,6 @@ static const struct ggc_root_tab window_roots[] = {
   LAST_GGC_ROOT_TAB
 };
 
-/* Keep the window's trees alive (plugin NAME).  */
-void
-ptxasm_register_emulate (const char *name)
-{
-  register_callback (name, PLUGIN_REGISTER_GGC_ROOTS, NULL,
-		     (void *) window_roots);
-}
-
 /* A new static variable of TYPE at ALIGN bytes, in the window (or not:
    IN_WINDOW), zero at the start, always written out.  */
 static tree
@@ -277,7 +269,9 @@ cas_loop (emulation *e, const struct ptxemu_insn *in)
 				      build_one_cst (ut)));
       break;
     default:
-      n = float_add_bits (e, o, b, tb);
+      n = in->type.fmt != PTXEMU_FMT_IEEE
+	  ? small_add_bits (e, o, gimple_convert (q, loc, ut, b), &in->type)
+	  : float_add_bits (e, o, b, tb);
       break;
     }
   auto_vec<tree> cas;
@@ -294,6 +288,158 @@ cas_loop (emulation *e, const struct ptxemu_insn *in)
 	     done, loop);
   e->bb = done;
   return in->op == PTXEMU_ATOM ? o : NULL_TREE;
+}
+
+/* The state of the 16 named barriers (bar.sync, bar.arrive): one 64-bit
+   word each, the threads arrived (32 for each OpenMP thread) in the low
+   half and the generation in the high half.  One per program (a weak
+   hidden symbol), as the window is: host teams run one after another.  */
+static tree bar_state;
+
+static const struct ggc_root_tab bar_roots[] = {
+  { &bar_state, 1, sizeof (bar_state), &gt_ggc_mx_tree_node,
+    &gt_pch_nx_tree_node },
+  LAST_GGC_ROOT_TAB
+};
+
+/* sched_yield, for a thread that waits at a barrier.  */
+static tree
+yield_decl (void)
+{
+  static tree decl;
+  if (!decl)
+    {
+      decl = build_fn_decl ("sched_yield",
+			    build_function_type_list (integer_type_node,
+						      NULL_TREE));
+      DECL_EXTERNAL (decl) = 1;
+      TREE_PUBLIC (decl) = 1;
+      TREE_NOTHROW (decl) = 1;
+    }
+  return decl;
+}
+
+/* bar.sync / barrier.sync a [, b] and bar.arrive a, b (IN): the calling
+   OpenMP thread arrives at named barrier a (its low 4 bits) as the 32
+   threads of its warp; the arrival that makes b (default: 32 times the
+   team's threads) starts the next generation, and bar.sync waits for
+   it.  Arrival and completion are one compare-and-swap of the
+   barrier's word, so a thread of the next generation cannot be counted
+   in this one.  */
+void
+named_barrier (emulation *e, const struct ptxemu_insn *in)
+{
+  gimple_seq *q = &e->seq;
+  location_t loc = e->loc;
+  tree u32 = int_type (32), u64 = int_type (64);
+  if (!bar_state)
+    {
+      tree d = build_decl (UNKNOWN_LOCATION, VAR_DECL,
+			   get_identifier ("__ptxasm_bar_state"),
+			   build_array_type_nelts (u64, 16));
+      TREE_STATIC (d) = 1;
+      TREE_PUBLIC (d) = 1;
+      DECL_ARTIFICIAL (d) = 1;
+      TREE_ADDRESSABLE (d) = 1;
+      TREE_USED (d) = 1;
+      DECL_PRESERVE_P (d) = 1;
+      DECL_VISIBILITY (d) = VISIBILITY_HIDDEN;
+      DECL_VISIBILITY_SPECIFIED (d) = 1;
+      SET_DECL_ALIGN (d, 64);
+      declare_weak (d);
+      varpool_node::finalize_decl (d);
+      bar_state = d;
+    }
+  tree id = bits_and (e, gimple_convert (q, loc, u64,
+					 read_arg (e, &in->args[0])), 15);
+  tree want;
+  if (in->nargs == 2)
+    want = gimple_convert (q, loc, u32, read_arg (e, &in->args[1]));
+  else
+    {
+      tree n = omp_value (e, BUILT_IN_OMP_GET_NUM_THREADS, u32);
+      want = n ? gimple_build (q, loc, MULT_EXPR, u32, n,
+			       build_int_cst (u32, 32))
+	       : build_int_cst (u32, 32);
+    }
+  tree ptr = gimple_convert (q, loc, ptr_type_node,
+			     gimple_build (q, loc, PLUS_EXPR, u64,
+					   gimple_convert (q, loc, u64,
+							   build_fold_addr_expr
+							   (bar_state)),
+					   gimple_build (q, loc, MULT_EXPR,
+							 u64, id,
+							 build_int_cst (u64,
+									8))));
+  tree old_var = NULL_TREE;
+  auto_vec<tree> args;
+  args.safe_push (ptr);
+  args.safe_push (build_int_cst (integer_type_node, MEMMODEL_ACQUIRE));
+  store_slot (e, &old_var, gimple_convert (q, loc, u64,
+					    call_builtin (e,
+							  BUILT_IN_ATOMIC_LOAD_8,
+							  args)));
+  /* Arrive: count + 32, or the next generation with none.  */
+  basic_block loop = new_block (e);
+  emit_pending (e);
+  link (e->bb, loop);
+  e->bb = loop;
+  tree o = load_slot (e, old_var);
+  tree cnt = gimple_convert (q, loc, u32, o);
+  tree gen = gimple_build (q, loc, RSHIFT_EXPR, u64, o,
+			   build_int_cst (unsigned_type_node, 32));
+  tree cnt1 = gimple_build (q, loc, PLUS_EXPR, u32, cnt,
+			    build_int_cst (u32, 32));
+  tree done = gimple_build (q, loc, GE_EXPR, boolean_type_node, cnt1, want);
+  tree next = gimple_build (q, loc, LSHIFT_EXPR, u64,
+			    gimple_build (q, loc, PLUS_EXPR, u64, gen,
+					  build_one_cst (u64)),
+			    build_int_cst (unsigned_type_node, 32));
+  tree more = gimple_build (q, loc, BIT_IOR_EXPR, u64,
+			    gimple_build (q, loc, LSHIFT_EXPR, u64, gen,
+					  build_int_cst (unsigned_type_node,
+							 32)),
+			    gimple_convert (q, loc, u64, cnt1));
+  tree n = gimple_build (q, loc, COND_EXPR, u64, done, next, more);
+  auto_vec<tree> cas;
+  cas.safe_push (ptr);
+  cas.safe_push (o);
+  cas.safe_push (n);
+  tree prev = gimple_convert (q, loc, u64,
+			      call_builtin (e, BUILT_IN_SYNC_VAL_COMPARE_AND_SWAP_8,
+					    cas));
+  store_slot (e, &old_var, prev);
+  basic_block arrived = new_block (e);
+  branch_on (e, gimple_build (q, loc, EQ_EXPR, boolean_type_node, prev, o),
+	     arrived, loop);
+  e->bb = arrived;
+  if (in->mode == PTXEMU_BAR_ARRIVE)
+    return;
+  /* Wait, unless this arrival completed it, for the generation to
+     change.  */
+  basic_block wait = new_block (e);
+  basic_block yield = new_block (e);
+  basic_block after = new_block (e);
+  branch_on (e, done, after, wait);
+  e->bb = wait;
+  auto_vec<tree> ld;
+  ld.safe_push (ptr);
+  ld.safe_push (build_int_cst (integer_type_node, MEMMODEL_ACQUIRE));
+  tree w = gimple_convert (q, loc, u64,
+			   call_builtin (e, BUILT_IN_ATOMIC_LOAD_8, ld));
+  tree same = gimple_build (q, loc, EQ_EXPR, boolean_type_node,
+			    gimple_build (q, loc, RSHIFT_EXPR, u64, w,
+					  build_int_cst (unsigned_type_node,
+							 32)),
+			    gen);
+  branch_on (e, same, yield, after);
+  e->bb = yield;
+  gcall *c = gimple_build_call (yield_decl (), 0);
+  gimple_set_location (c, loc);
+  gimple_seq_add_stmt (q, c);
+  emit_pending (e);
+  link (yield, wait);
+  e->bb = after;
 }
 
 /* ld, st, atom, red, cvta, isspacep.  */
@@ -450,4 +596,14 @@ compute_memory (emulation *e, const struct ptxemu_insn *in)
     default:
       gcc_unreachable ();
     }
+}
+
+/* Keep the window's and the barriers' trees alive (plugin NAME).  */
+void
+ptxasm_register_emulate (const char *name)
+{
+  register_callback (name, PLUGIN_REGISTER_GGC_ROOTS, NULL,
+		     (void *) window_roots);
+  register_callback (name, PLUGIN_REGISTER_GGC_ROOTS, NULL,
+		     (void *) bar_roots);
 }

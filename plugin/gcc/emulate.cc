@@ -146,8 +146,7 @@ record_from_text (const char *s)
 
 /* A call that stops the program for the trap, exit or brkpt IN of the
    statement at LOC, saying where and which (GOMP_error, as the host
-   fallback's trap does: host.cc), or __builtin_trap; for a barrier
-   (bar.sync), that its thread count is not its team's.  */
+   fallback's trap does: host.cc), or __builtin_trap.  */
 static gcall *
 stop_call (location_t loc, const struct ptxemu_insn *in)
 {
@@ -156,17 +155,9 @@ stop_call (location_t loc, const struct ptxemu_insn *in)
   if (builtin_decl_explicit_p (BUILT_IN_GOMP_ERROR))
     {
       expanded_location xloc = expand_location (loc);
-      char *msg;
-      if (in->op == PTXEMU_BAR)
-	msg = xasprintf ("%s:%d: the inline PTX ran a barrier of part of an "
-			 "OpenMP team (bar.sync with a thread count other "
-			 "than 32 times the team's threads) in the host "
-			 "fallback", xloc.file ? xloc.file : "<unknown>",
-			 xloc.line);
-      else
-	msg = xasprintf ("%s:%d: the inline PTX ran '%s' in the host "
-			 "fallback", xloc.file ? xloc.file : "<unknown>",
-			 xloc.line, names[in->mode < 3 ? in->mode : 0]);
+      char *msg = xasprintf ("%s:%d: the inline PTX ran '%s' in the host "
+			     "fallback", xloc.file ? xloc.file : "<unknown>",
+			     xloc.line, names[in->mode < 3 ? in->mode : 0]);
       tree s = build_string_literal (strlen (msg) + 1, msg);
       free (msg);
       call = gimple_build_call (builtin_decl_explicit (BUILT_IN_GOMP_ERROR),
@@ -464,38 +455,7 @@ ptxasm_emulate (gasm *stmt)
 	}
       if (in->op == PTXEMU_BAR)
 	{
-	  /* The team's barrier, GOMP_barrier as "omp barrier" calls it,
-	     when the count (if any) is 32 times the team's threads (a warp
-	     each on the GPU); with another count the program stops.  */
-	  tree u32 = int_type (32);
-	  bool have = builtin_decl_explicit_p (BUILT_IN_GOMP_BARRIER);
-	  if (in->nargs == 2 || !have)
-	    {
-	      tree bad = boolean_true_node;
-	      tree n = have ? omp_value (&e, BUILT_IN_OMP_GET_NUM_THREADS, u32)
-		       : NULL_TREE;
-	      if (n)
-		bad = gimple_build (&e.seq, loc, NE_EXPR, boolean_type_node,
-				    read_arg (&e, &in->args[1]),
-				    gimple_build (&e.seq, loc, MULT_EXPR, u32, n,
-						  build_int_cst (u32, 32)));
-	      if (in->nargs == 1)
-		bad = boolean_true_node;
-	      basic_block stop = new_block (&e);
-	      basic_block next = new_block (&e);
-	      branch_on (&e, bad, stop, next);
-	      gcall *call = stop_call (loc, in);
-	      gimple_stmt_iterator gsi = gsi_start_bb (stop);
-	      gsi_insert_after (&gsi, call, GSI_NEW_STMT);
-	      e.bb = next;
-	    }
-	  if (have)
-	    {
-	      gcall *c = gimple_build_call (builtin_decl_explicit
-					    (BUILT_IN_GOMP_BARRIER), 0);
-	      gimple_set_location (c, loc);
-	      gimple_seq_add_stmt (&e.seq, c);
-	    }
+	  named_barrier (&e, in);
 	  continue;
 	}
       /* A guarded memory instruction runs only if its guard holds: it

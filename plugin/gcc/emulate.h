@@ -110,10 +110,13 @@ tree compute_float (emulation *e, const struct ptxemu_insn *in);
 
 /* emulate-half.cc.  */
 tree compute_small (emulation *e, const struct ptxemu_insn *in);
+tree small_add_bits (emulation *e, tree a, tree b,
+		     const struct ptxemu_type *t);
 
 /* emulate-memory.cc.  */
 tree address (emulation *e, const struct ptxemu_insn *in, long long bytes);
 tree var_address (emulation *e, const struct ptxemu_arg *a);
 tree compute_memory (emulation *e, const struct ptxemu_insn *in);
+void named_barrier (emulation *e, const struct ptxemu_insn *in);
 
 #endif /* PTXASM_EMULATE_H */

@@ -1046,7 +1046,7 @@ read_memory_insn (struct reader *r, struct ptxemu_insn *in, char *p,
   unsigned vec = 1, ntypes = 0;
   int aop = -1;
   char tletter = 0;
-  bool other_space = false, to = false, spaced = false;
+  bool other_space = false, to = false, spaced = false, noftz = false;
   for (unsigned i = 1; i < ntoks; i++)
     {
       const char *t = toks[i];
@@ -1085,6 +1085,8 @@ read_memory_insn (struct reader *r, struct ptxemu_insn *in, char *p,
 	other_space = true;
       else if (strcmp (t, "to") == 0 && cvta)
 	to = true;
+      else if (strcmp (t, "noftz") == 0 && (atom || red))
+	noftz = true;
       else if (strcmp (t, "v2") == 0 || strcmp (t, "v4") == 0)
 	vec = (unsigned) (t[1] - '0');
       else if (strcmp (t, "volatile") == 0)
@@ -1197,14 +1199,20 @@ read_memory_insn (struct reader *r, struct ptxemu_insn *in, char *p,
      min max .u32 .s32 .u64 .s64; inc dec .u32.  The host does min max
      inc dec and the adds of floats in a compare-and-swap loop.  */
   bool bits_op = aop <= PTXEMU_ATOM_CAS && aop != PTXEMU_ATOM_ADD;
-  if (in->type.bits < 32 || bits_op != (tletter == 'b')
-      || (aop == PTXEMU_ATOM_ADD && in->type.is_signed
-	  && in->type.bits == 64)
-      || ((aop == PTXEMU_ATOM_MIN || aop == PTXEMU_ATOM_MAX)
-	  && (tletter != 's' && tletter != 'u'))
-      || ((aop == PTXEMU_ATOM_INC || aop == PTXEMU_ATOM_DEC)
-	  && (tletter != 'u' || in->type.bits != 32))
-      || (in->type.is_float && aop != PTXEMU_ATOM_ADD))
+  /* add.noftz of f16, bf16 and their pairs: in a compare-and-swap
+     loop, each half rounded to nearest, subnormals kept.  */
+  bool half = in->type.is_float && in->type.fmt != PTXEMU_FMT_IEEE;
+  if (half != noftz || (half && aop != PTXEMU_ATOM_ADD))
+    return refuse (r, orig, "an instruction that is not emulated");
+  if (!half
+      && (in->type.bits < 32 || bits_op != (tletter == 'b')
+	  || (aop == PTXEMU_ATOM_ADD && in->type.is_signed
+	      && in->type.bits == 64)
+	  || ((aop == PTXEMU_ATOM_MIN || aop == PTXEMU_ATOM_MAX)
+	      && (tletter != 's' && tletter != 'u'))
+	  || ((aop == PTXEMU_ATOM_INC || aop == PTXEMU_ATOM_DEC)
+	      && (tletter != 'u' || in->type.bits != 32))
+	  || (in->type.is_float && aop != PTXEMU_ATOM_ADD)))
     return refuse (r, orig, "an instruction that is not emulated");
   if (aop >= PTXEMU_ATOM_MIN || in->type.is_float)
     r->prog->needs_blocks = true;
@@ -1490,17 +1498,23 @@ read_insn (struct reader *r, char *stmt, const char *orig)
       return add_insn (r, &in, orig);
     }
 
-  if (strcmp (p, "bar.sync") == 0 || strcmp (p, "bar.sync.aligned") == 0
+  bool arrive = (strcmp (p, "bar.arrive") == 0
+		 || strcmp (p, "barrier.arrive") == 0
+		 || strcmp (p, "barrier.arrive.aligned") == 0);
+  if (arrive || strcmp (p, "bar.sync") == 0
+      || strcmp (p, "bar.sync.aligned") == 0
       || strcmp (p, "barrier.sync") == 0
       || strcmp (p, "barrier.sync.aligned") == 0)
     {
-      /* The team's barrier: every OpenMP thread of the team (each a
-	 warp of 32 threads on the GPU) arrives.  Not under a guard.  */
+      /* A named barrier of the team's OpenMP threads (each a warp of 32
+	 threads on the GPU): bar.arrive counts its thread in without
+	 waiting, and needs the count.  Not under a guard.  */
       char *argv[4];
       unsigned argc = split_args (args, argv, 3);
-      if (in.has_guard || argc < 1 || argc > 2)
+      if (in.has_guard || argc < (arrive ? 2u : 1u) || argc > 2)
 	return refuse (r, orig, "an instruction that is not emulated");
       in.op = PTXEMU_BAR;
+      in.mode = arrive ? PTXEMU_BAR_ARRIVE : 0;
       in.type.bits = 32;
       in.nargs = argc;
       for (unsigned i = 0; i < argc; i++)

@@ -93,10 +93,11 @@ enum ptxemu_op
   PTXEMU_TRAP,			/* trap, exit, brkpt (MODE: enum
 				   ptxemu_trap_mode): the host fallback
 				   stops the program when it runs one */
-  PTXEMU_BAR			/* bar.sync / barrier.sync a [, b]: the
-				   barrier of the OpenMP team (b, if given,
-				   32 times its threads; the program stops
-				   with another) */
+  PTXEMU_BAR			/* bar.sync / barrier.sync a [, b] (MODE
+				   0), bar.arrive a, b (PTXEMU_BAR_ARRIVE):
+				   named barrier a of the team's OpenMP
+				   threads, each 32 of the b (default: all
+				   the team's) */
 };
 
 /* The modes (ptxemu_insn's MODE) of the instructions that have them.  */
@@ -168,6 +169,7 @@ enum ptxemu_trap_mode
 #define PTXEMU_BFIND_SHIFTAMT 1
 #define PTXEMU_DP2A_HI 1
 #define PTXEMU_CVTA_TO 1		/* cvta.to.SPACE: generic to SPACE */
+#define PTXEMU_BAR_ARRIVE 1	/* bar.arrive: no wait */
 #define PTXEMU_CVT_PAIR 1	/* cvt.f16x2.f32 d, a, b: two sources */
 #define PTXEMU_NOP_FENCE 1	/* membar, fence: a fence on the host */
 #define PTXEMU_MINMAX_NAN 1	/* min.NaN, max.NaN: a NaN input gives

@@ -133,6 +133,12 @@ main (void)
 	 && p.insns[2].dtype.is_signed && p.insns[2].nargs == 4,
 	 "bar.sync, barrier.sync, cvt.pack");
   ptxemu_free (&p);
+  CHECK (rd ("bar.arrive 3, 64;", 2, rl, &p, &why)
+	 && p.insns[0].op == PTXEMU_BAR && p.insns[0].mode == PTXEMU_BAR_ARRIVE,
+	 "bar.arrive");
+  ptxemu_free (&p);
+  CHECK (!rd ("bar.arrive 3;", 2, rl, &p, &why), "bar.arrive needs a count");
+  ptxemu_free (&p);
   CHECK (!rd ("{ .reg .pred q; @q bar.sync 0; }", 2, rl, &p, &why)
 	 && !rd ("cvt.pack.sat.u8.s32 %0, %2, %2;", 3, rl, &p, &why)
 	 && !rd ("cvt.pack.sat.u16.s32.b32 %0, %2, %2, %0;", 3, rl, &p, &why),

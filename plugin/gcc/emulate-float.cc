@@ -899,18 +899,15 @@ sincos_double (emulation *e, tree x, bool cosine)
 				       v), v);
 }
 
-/* rsqrt ex2 lg2 sin cos tanh .approx.  */
-static tree
-approx (emulation *e, const struct ptxemu_insn *in)
+/* OP (rsqrt ex2 lg2 sin cos tanh .approx) of the double X, closely:
+   the value before its rounding to the instruction's type; a NaN for
+   a NaN.  */
+tree
+approx_double (emulation *e, enum ptxemu_op op, tree x)
 {
   gimple_seq *q = &e->seq;
   location_t loc = e->loc;
-  unsigned w = in->type.bits;
   tree dt = double_type_node;
-  tree a = read_arg (e, &in->args[1]);
-  if (in->ftz)
-    a = flush (e, a);
-  tree x = gimple_convert (q, loc, dt, as_float (e, a));
   tree zero = build_zero_cst (dt);
   tree inf = as_float (e, build_int_cst (int_type (64), exp_mask (64)));
   tree nan = as_float (e, build_int_cst (int_type (64),
@@ -918,7 +915,7 @@ approx (emulation *e, const struct ptxemu_insn *in)
   tree fin = finite_p (e, x);
   tree sx = select (e, fin, x, zero);
   tree r;
-  switch (in->op)
+  switch (op)
     {
     case PTXEMU_RSQRT:
       r = fbuild (e, RDIV_EXPR, dcst (1.0), fsqrt (e, x));
@@ -946,7 +943,7 @@ approx (emulation *e, const struct ptxemu_insn *in)
       }
     case PTXEMU_SIN:
     case PTXEMU_COS:
-      r = select (e, fin, sincos_double (e, sx, in->op == PTXEMU_COS), nan);
+      r = select (e, fin, sincos_double (e, sx, op == PTXEMU_COS), nan);
       break;
     default:
       {
@@ -966,9 +963,24 @@ approx (emulation *e, const struct ptxemu_insn *in)
 	break;
       }
     }
-  /* A NaN operand: the GPU's NaN.  */
-  r = select (e, gimple_build (q, loc, UNORDERED_EXPR, boolean_type_node, x,
-			       x), nan, r);
+  return select (e, gimple_build (q, loc, UNORDERED_EXPR, boolean_type_node,
+				 x, x), nan, r);
+}
+
+/* rsqrt ex2 lg2 sin cos tanh .approx of f32 and f64.  */
+static tree
+approx (emulation *e, const struct ptxemu_insn *in)
+{
+  gimple_seq *q = &e->seq;
+  location_t loc = e->loc;
+  unsigned w = in->type.bits;
+  tree dt = double_type_node;
+  tree a = read_arg (e, &in->args[1]);
+  if (in->ftz)
+    a = flush (e, a);
+  tree x = gimple_convert (q, loc, dt, as_float (e, a));
+  tree zero = build_zero_cst (dt);
+  tree r = approx_double (e, in->op, x);
   tree b = w == 32 ? round_to_f32 (e, r, zero, PTXEMU_RN) : as_bits (e, r);
   b = w == 32 ? canonical (e, b) : f64_nan (e, b, &a, 1);
   if (in->ftz)

@@ -278,6 +278,16 @@ small_element (emulation *e, const struct ptxemu_insn *in, small_fmt f,
   tree d[3] = { NULL_TREE, NULL_TREE, NULL_TREE };
   for (unsigned i = 0; i < nin; i++)
     d[i] = small_to_double (e, x[i], f);
+  if (in->op == PTXEMU_EX2 || in->op == PTXEMU_TANH)
+    {
+      /* .approx: computed closely and rounded to nearest, so closer to
+	 the exact value than the GPU, whose results are within 2^-11
+	 relative of it (an H100's within 1 ulp of these:
+	 emulate-approx-half.c); a NaN operand gives the NaN.  */
+      r = round_to_small (e, approx_double (e, in->op, d[0]), zero,
+			  PTXEMU_RN, f);
+      return select (e, small_nan_p (e, x[0], f), u16_cst (SMALL_NAN), r);
+    }
   tree s, err = zero, ta = NULL_TREE, tb = NULL_TREE;
   if (in->op == PTXEMU_ADD)
     ta = d[0], tb = d[1];

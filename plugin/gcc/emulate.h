@@ -107,6 +107,7 @@ tree convert_float (emulation *e, const struct ptxemu_insn *in, tree a);
 tree float_add_bits (emulation *e, tree a, tree b, unsigned w);
 tree float_compare (emulation *e, const struct ptxemu_insn *in, tree a, tree b);
 tree compute_float (emulation *e, const struct ptxemu_insn *in);
+tree approx_double (emulation *e, enum ptxemu_op op, tree x);
 
 /* emulate-half.cc.  */
 tree compute_small (emulation *e, const struct ptxemu_insn *in);

@@ -242,6 +242,11 @@ static const struct opcode opcodes[] = {
   { "set", PTXEMU_SET, 0, "DTT", "u32 s32 f16x2", "f16x2", BOOLOP | FTZ },
   { "cvt", PTXEMU_CVT, 0, "DT", "f16 bf16 " INT_TYPES " u8 s8 " FLOATS,
     "f16 bf16 " INT_TYPES " u8 s8 " FLOATS, RND_CVT | FTZ | FSAT },
+  /* Approximate, of each half: computed closely and rounded to nearest
+     (the manual).  ex2 of bf16 needs .ftz, which the host does not
+     take.  */
+  { "ex2.approx", PTXEMU_EX2, 1, "TT", "f16 f16x2", NULL, FTZ },
+  { "tanh.approx", PTXEMU_TANH, 1, "TT", HALVES, NULL, FTZ },
   /* cvt.rn.f16x2.f32 d, a, b: a in the upper half.  */
   { "cvt", PTXEMU_CVT, PTXEMU_CVT_PAIR, "DUU", "f16x2 bf16x2", "f32", RND_CVT | FSAT },
 };

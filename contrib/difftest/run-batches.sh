@@ -6,7 +6,11 @@
 # Environment: PTXD_RUN_ENV (variable assignments for the programs, such
 #   as LD_LIBRARY_PATH with libgomp's and libcuda's folders), PTXD_LOADER
 #   (a dynamic loader command to run gcc.exe with, when the bundle
-#   carries its own C runtime), PYTHON (default python3).
+#   carries its own C runtime), PYTHON (default python3), PTXD_GCC_ON
+#   (host: run GCC's program in the host fallback, with
+#   OMP_TARGET_OFFLOAD=disabled, so that its results are the host's
+#   emulation against the GPU's nvcc build; the summary then counts the
+#   mismatched statements by opcode).
 #
 # Writes DIR/NAME/nvcc.out, gcc.out, run.log and DIR/report.txt (every
 # mismatch, with its statement, inputs and both results); prints each
@@ -27,8 +31,13 @@ for name in $(cat "$dir/batches.txt"); do
   rm -f "$b/nvcc.out" "$b/gcc.out"
   # shellcheck disable=SC2086  # word lists
   env ${PTXD_RUN_ENV:-} $timeout "$b/nvcc.exe" "$b/nvcc.out" > "$b/run.log" 2>&1 < /dev/null
+  if [ "${PTXD_GCC_ON:-}" = host ]; then
+    offload="OMP_TARGET_OFFLOAD=disabled ACC_DEVICE_TYPE=host"
+  else
+    offload="OMP_TARGET_OFFLOAD=mandatory ACC_DEVICE_TYPE=nvidia"
+  fi
   # shellcheck disable=SC2086
-  env ${PTXD_RUN_ENV:-} OMP_TARGET_OFFLOAD=mandatory ACC_DEVICE_TYPE=nvidia \
+  env ${PTXD_RUN_ENV:-} $offload \
     $timeout ${PTXD_LOADER:-} "$b/gcc.exe" "$b/gcc.out" >> "$b/run.log" 2>&1 < /dev/null
   "$python" "$dir/compare.py" "$b" > "$b/compare.txt" 2>&1
   rc=$?
@@ -52,5 +61,13 @@ for name in $(cat "$dir/batches.txt"); do
   esac
 done
 [ "$mism" -eq 0 ] || grep -A 12 '^MISMATCH' "$dir/report.txt" | head -n 120
+if [ "${PTXD_GCC_ON:-}" = host ] && [ "$mism" -ne 0 ]; then
+  # The statements that differ, by their first opcode.
+  echo "difftest: statements whose host results differ, by opcode:"
+  grep -A 1 '^MISMATCH' "$dir/report.txt" \
+    | sed -n 's/^MISMATCH: statement \([0-9]*\) .*/\1/p; s/^ *asm\( volatile\)\{0,1\} ("\([^ ";]*\).*/\2/p' \
+    | paste - - | sort -u | awk '{ n[$2]++ } END { for (k in n) printf "  %5d  %s\n", n[k], k }' \
+    | sort -rn
+fi
 echo "difftest summary: $batches batches, $stmts statements, $nans NaN choices, $mism mismatches, $failed failed to run"
 [ "$mism" -eq 0 ] && [ "$failed" -eq 0 ]

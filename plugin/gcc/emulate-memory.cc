@@ -442,6 +442,112 @@ named_barrier (emulation *e, const struct ptxemu_insn *in)
   e->bb = after;
 }
 
+/* mbarrier IN, in the host's format of its 64 bits: the pending
+   arrivals of the current phase in bits 0-30, the expected ones in bits
+   32-62, the phase's parity in bit 63.  An arrival is a compare-and-
+   swap; the state it returns is the word before it, whose bit 63 names
+   the phase it arrived in.  */
+static tree
+mbarrier (emulation *e, const struct ptxemu_insn *in)
+{
+  gimple_seq *q = &e->seq;
+  location_t loc = e->loc;
+  tree u64 = int_type (64), u32 = int_type (32);
+  const unsigned HOST_WIDE_INT low31 = 0x7fffffff;
+  auto shift = [&] (tree v, enum tree_code code, unsigned n) {
+    return gimple_build (q, loc, code, u64, v,
+			 build_int_cst (unsigned_type_node, n));
+  };
+  auto atomic_load = [&] (tree ptr) {
+    auto_vec<tree> args;
+    args.safe_push (ptr);
+    args.safe_push (build_int_cst (integer_type_node, MEMMODEL_ACQUIRE));
+    return gimple_convert (q, loc, u64,
+			   call_builtin (e, BUILT_IN_ATOMIC_LOAD_8, args));
+  };
+  auto atomic_store = [&] (tree ptr, tree v) {
+    auto_vec<tree> args;
+    args.safe_push (ptr);
+    args.safe_push (v);
+    args.safe_push (build_int_cst (integer_type_node, MEMMODEL_RELEASE));
+    call_builtin (e, BUILT_IN_ATOMIC_STORE_8, args);
+  };
+  switch (in->mode)
+    {
+    case PTXEMU_MBAR_PENDING_COUNT:
+      return bits_and (e, gimple_convert (q, loc, u64,
+					  read_arg (e, &in->args[1])), low31);
+    case PTXEMU_MBAR_INIT:
+      {
+	tree n = bits_and (e, gimple_convert (q, loc, u64,
+					      read_arg (e, &in->args[0])),
+			   low31);
+	atomic_store (address (e, in, 0),
+		      gimple_build (q, loc, BIT_IOR_EXPR, u64, n,
+				    shift (n, LSHIFT_EXPR, 32)));
+	return NULL_TREE;
+      }
+    case PTXEMU_MBAR_INVAL:
+      atomic_store (address (e, in, 0), build_zero_cst (u64));
+      return NULL_TREE;
+    case PTXEMU_MBAR_TEST_WAIT:
+    case PTXEMU_MBAR_TEST_WAIT_PARITY:
+      {
+	/* Complete when the current phase is no longer the one named.  */
+	tree phase = shift (atomic_load (address (e, in, 0)), RSHIFT_EXPR, 63);
+	tree named = gimple_convert (q, loc, u64, read_arg (e, &in->args[1]));
+	named = in->mode == PTXEMU_MBAR_TEST_WAIT
+		? shift (named, RSHIFT_EXPR, 63) : bits_and (e, named, 1);
+	return gimple_build (q, loc, NE_EXPR, boolean_type_node, phase, named);
+      }
+    default:
+      break;
+    }
+  /* arrive, arrive_drop: COUNT arrivals (arrive_drop also drops them
+     from the expected count); the last one starts the next phase.  */
+  tree ptr = address (e, in, 0);
+  tree cnt = gimple_convert (q, loc, u64,
+			     gimple_convert (q, loc, u32,
+					     read_arg (e, &in->args[1])));
+  tree old_var = NULL_TREE;
+  store_slot (e, &old_var, atomic_load (ptr));
+  basic_block loop = new_block (e);
+  emit_pending (e);
+  link (e->bb, loop);
+  e->bb = loop;
+  tree o = load_slot (e, old_var);
+  tree pending = bits_and (e, o, low31);
+  tree expect = bits_and (e, shift (o, RSHIFT_EXPR, 32), low31);
+  tree phase = shift (o, RSHIFT_EXPR, 63);
+  if (in->mode == PTXEMU_MBAR_ARRIVE_DROP)
+    expect = bits_and (e, gimple_build (q, loc, MINUS_EXPR, u64, expect, cnt),
+		       low31);
+  tree left = gimple_build (q, loc, MINUS_EXPR, u64, pending, cnt);
+  tree done = gimple_build (q, loc, LE_EXPR, boolean_type_node, pending, cnt);
+  tree nphase = gimple_build (q, loc, COND_EXPR, u64, done,
+			      gimple_build (q, loc, BIT_XOR_EXPR, u64, phase,
+					    build_one_cst (u64)), phase);
+  tree npend = gimple_build (q, loc, COND_EXPR, u64, done, expect, left);
+  tree n = gimple_build (q, loc, BIT_IOR_EXPR, u64,
+			 shift (nphase, LSHIFT_EXPR, 63),
+			 gimple_build (q, loc, BIT_IOR_EXPR, u64,
+				       shift (expect, LSHIFT_EXPR, 32), npend));
+  auto_vec<tree> cas;
+  cas.safe_push (ptr);
+  cas.safe_push (o);
+  cas.safe_push (n);
+  tree prev = gimple_convert (q, loc, u64,
+			      call_builtin (e,
+					    BUILT_IN_SYNC_VAL_COMPARE_AND_SWAP_8,
+					    cas));
+  store_slot (e, &old_var, prev);
+  basic_block after = new_block (e);
+  branch_on (e, gimple_build (q, loc, EQ_EXPR, boolean_type_node, prev, o),
+	     after, loop);
+  e->bb = after;
+  return o;
+}
+
 /* ld, st, atom, red, cvta, isspacep.  */
 tree
 compute_memory (emulation *e, const struct ptxemu_insn *in)
@@ -455,6 +561,8 @@ compute_memory (emulation *e, const struct ptxemu_insn *in)
   tree order = build_int_cst (integer_type_node, memmodel_of (in->order));
   switch (in->op)
     {
+    case PTXEMU_MBAR:
+      return mbarrier (e, in);
     case PTXEMU_CP_ASYNC:
       {
 	/* MODE bytes at once (ARGS[1] of them read, the rest 0).  */

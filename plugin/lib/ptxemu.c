@@ -902,6 +902,7 @@ family_of (const struct ptxemu_insn *in)
     {
     case PTXEMU_LD: case PTXEMU_ST: case PTXEMU_ATOM: case PTXEMU_RED:
     case PTXEMU_CVTA: case PTXEMU_ISSPACEP: case PTXEMU_CP_ASYNC:
+    case PTXEMU_MBAR:
       return PTXEMU_FAMILY_MEMORY;
     case PTXEMU_LABEL: case PTXEMU_BRA: case PTXEMU_TRAP: case PTXEMU_BAR:
       return PTXEMU_FAMILY_FLOW;
@@ -1527,6 +1528,119 @@ read_insn (struct reader *r, char *stmt, const char *orig)
 	  return false;
       r->prog->needs_blocks = true;
       return add_insn (r, &in, orig);
+    }
+
+  bool cp_arrive = strncmp (p, "cp.async.mbarrier.arrive", 24) == 0;
+  if (strncmp (p, "mbarrier.", 9) == 0 || cp_arrive)
+    {
+      /* mbarrier in the host's format (emulate-memory.cc); its phases
+	 are completed by host threads arriving.  cp.async's arrive: the
+	 copies are done, so without .noinc (pending count + 1, then an
+	 arrive) nothing, with .noinc an arrive.  */
+      char *argv[6];
+      unsigned argc = split_args (args, argv, 5);
+      char *tok = strtok (p + (cp_arrive ? 18 : 9), ".");
+      int mode = -1;
+      bool parity = false, noinc = false, ok = tok && !in.has_guard;
+      if (!ok)
+	;
+      else if (cp_arrive)
+	mode = PTXEMU_MBAR_ARRIVE;
+      else if (strcmp (tok, "init") == 0)
+	mode = PTXEMU_MBAR_INIT;
+      else if (strcmp (tok, "inval") == 0)
+	mode = PTXEMU_MBAR_INVAL;
+      else if (strcmp (tok, "arrive") == 0)
+	mode = PTXEMU_MBAR_ARRIVE;
+      else if (strcmp (tok, "arrive_drop") == 0)
+	mode = PTXEMU_MBAR_ARRIVE_DROP;
+      else if (strcmp (tok, "test_wait") == 0 || strcmp (tok, "try_wait") == 0)
+	mode = PTXEMU_MBAR_TEST_WAIT;
+      else if (strcmp (tok, "pending_count") == 0)
+	mode = PTXEMU_MBAR_PENDING_COUNT;
+      bool b64 = false;
+      for (tok = strtok (NULL, "."); tok && ok; tok = strtok (NULL, "."))
+	if (strcmp (tok, "shared") == 0 || strcmp (tok, "shared::cta") == 0)
+	  in.space = PTXEMU_SPACE_SHARED;
+	else if (strcmp (tok, "b64") == 0)
+	  b64 = true;
+	else if (strcmp (tok, "parity") == 0)
+	  parity = true;
+	else if (strcmp (tok, "noinc") == 0 && cp_arrive)
+	  noinc = true;
+	else if (strcmp (tok, "noComplete") && strcmp (tok, "release")
+		 && strcmp (tok, "acquire") && strcmp (tok, "relaxed")
+		 && strcmp (tok, "cta"))
+	  ok = false;
+      if (!ok || mode < 0 || !b64 || (parity && mode != PTXEMU_MBAR_TEST_WAIT))
+	return refuse (r, orig, "an instruction that is not emulated");
+      in.op = PTXEMU_MBAR;
+      in.mode = (unsigned) (parity ? PTXEMU_MBAR_TEST_WAIT_PARITY : mode);
+      in.type.bits = 64;
+      r->prog->needs_blocks = true;
+      if (cp_arrive)
+	{
+	  if (argc != 1 || !read_address (r, &in, argv[0], orig))
+	    return argc == 1 ? false
+		   : refuse (r, orig, "an instruction that is not emulated");
+	  if (!noinc)
+	    in.op = PTXEMU_NOP;
+	  in.args[0].kind = PTXEMU_ARG_SINK;
+	  in.args[1].kind = PTXEMU_ARG_IMM;
+	  in.args[1].imm = 1;
+	  in.args[1].bits = 32;
+	  in.nargs = 2;
+	  return add_insn (r, &in, orig);
+	}
+      switch (mode)
+	{
+	case PTXEMU_MBAR_INIT:
+	  if (argc != 2)
+	    break;
+	  in.nargs = 1;
+	  return (read_address (r, &in, argv[0], orig)
+		  && read_arg (r, argv[1], 32, false, &in.args[0], orig)
+		  && add_insn (r, &in, orig));
+	case PTXEMU_MBAR_INVAL:
+	  if (argc != 1)
+	    break;
+	  return read_address (r, &in, argv[0], orig) && add_insn (r, &in, orig);
+	case PTXEMU_MBAR_ARRIVE:
+	case PTXEMU_MBAR_ARRIVE_DROP:
+	  if (argc < 2 || argc > 3)
+	    break;
+	  in.nargs = 2;
+	  if (!read_arg (r, argv[0], 64, true, &in.args[0], orig)
+	      || !read_address (r, &in, argv[1], orig))
+	    return false;
+	  if (argc == 3)
+	    return (read_arg (r, argv[2], 32, false, &in.args[1], orig)
+		    && add_insn (r, &in, orig));
+	  in.args[1].kind = PTXEMU_ARG_IMM;
+	  in.args[1].imm = 1;
+	  in.args[1].bits = 32;
+	  return add_insn (r, &in, orig);
+	case PTXEMU_MBAR_TEST_WAIT:
+	  /* try_wait's time hint, if any, is not needed.  */
+	  if (argc < 3 || argc > 4)
+	    break;
+	  in.nargs = 2;
+	  return (read_arg (r, argv[0], 0, true, &in.args[0], orig)
+		  && read_address (r, &in, argv[1], orig)
+		  && read_arg (r, argv[2], parity ? 32 : 64, false, &in.args[1],
+			       orig)
+		  && (argc == 3
+		      || read_arg (r, argv[3], 32, false, &in.args[2], orig))
+		  && add_insn (r, &in, orig));
+	case PTXEMU_MBAR_PENDING_COUNT:
+	  if (argc != 2)
+	    break;
+	  in.nargs = 2;
+	  return (read_arg (r, argv[0], 32, true, &in.args[0], orig)
+		  && read_arg (r, argv[1], 64, false, &in.args[1], orig)
+		  && add_insn (r, &in, orig));
+	}
+      return refuse (r, orig, "an instruction that is not emulated");
     }
 
   if (strncmp (p, "cp.async.", 9) == 0 && strstr (p, ".global"))

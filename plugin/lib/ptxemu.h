@@ -81,6 +81,9 @@ enum ptxemu_op
 				   at ARGS[0] (plus its IMM) to shared
 				   memory at ADDR, at once; ARGS[1], if
 				   given, the bytes read (the rest 0) */
+  PTXEMU_MBAR,			/* mbarrier (MODE: enum ptxemu_mbar_mode)
+				   at ADDR, in the host's own format of
+				   its 64 bits */
   PTXEMU_CVTA,			/* to the generic space (MODE 0) or from it
 				   (PTXEMU_CVTA_TO) for the insn's SPACE */
   PTXEMU_ISSPACEP,		/* whether the address is in SPACE */
@@ -158,6 +161,17 @@ struct ptxemu_video
   unsigned char mask;		/* bit I: lane I */
   unsigned char asel[4], bsel[4];
   bool add, a_signed, b_signed, d_signed;
+};
+
+/* mbarrier's operations: init [a], count; inval [a]; arrive and
+   arrive_drop state, [a] {, count} (ARGS[0] the state, ARGS[1] the
+   count); test_wait and try_wait p, [a], state (or .parity); the
+   pending count of a state; cp.async.mbarrier.arrive.noinc [a].  */
+enum ptxemu_mbar_mode
+{
+  PTXEMU_MBAR_INIT, PTXEMU_MBAR_INVAL, PTXEMU_MBAR_ARRIVE,
+  PTXEMU_MBAR_ARRIVE_DROP, PTXEMU_MBAR_TEST_WAIT,
+  PTXEMU_MBAR_TEST_WAIT_PARITY, PTXEMU_MBAR_PENDING_COUNT
 };
 
 enum ptxemu_trap_mode

@@ -139,6 +139,23 @@ main (void)
   ptxemu_free (&p);
   CHECK (!rd ("bar.arrive 3;", 2, rl, &p, &why), "bar.arrive needs a count");
   ptxemu_free (&p);
+  CHECK (rd ("{ .reg .pred q; mbarrier.init.shared::cta.b64 [%2], 4; "
+	     "mbarrier.arrive.noComplete.shared.b64 %1, [%2], %0; "
+	     "mbarrier.try_wait.parity.shared.b64 q, [%2], 1; "
+	     "mbarrier.pending_count.b64 %0, %1; "
+	     "cp.async.mbarrier.arrive.noinc.shared.b64 [%2]; "
+	     "cp.async.mbarrier.arrive.b64 [%1]; }", 3, rl, &p, &why)
+	 && p.insns[0].op == PTXEMU_MBAR && p.insns[0].mode == PTXEMU_MBAR_INIT
+	 && p.insns[0].space == PTXEMU_SPACE_SHARED
+	 && p.insns[1].mode == PTXEMU_MBAR_ARRIVE
+	 && p.insns[2].mode == PTXEMU_MBAR_TEST_WAIT_PARITY
+	 && p.insns[3].mode == PTXEMU_MBAR_PENDING_COUNT
+	 && p.insns[4].op == PTXEMU_MBAR && p.insns[5].op == PTXEMU_NOP,
+	 "mbarrier and cp.async.mbarrier.arrive");
+  ptxemu_free (&p);
+  CHECK (!rd ("mbarrier.arrive.expect_tx.shared.b64 %1, [%2], %0;", 3, rl, &p,
+	      &why), "mbarrier's transaction counts are refused");
+  ptxemu_free (&p);
   CHECK (!rd ("{ .reg .pred q; @q bar.sync 0; }", 2, rl, &p, &why)
 	 && !rd ("cvt.pack.sat.u8.s32 %0, %2, %2;", 3, rl, &p, &why)
 	 && !rd ("cvt.pack.sat.u16.s32.b32 %0, %2, %2, %0;", 3, rl, &p, &why),

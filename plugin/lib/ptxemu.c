@@ -1492,6 +1492,11 @@ read_insn (struct reader *r, char *stmt, const char *orig)
   char *args = *sp ? sp + 1 : sp;
   *sp = 0;
   unbrace_scalars (args);
+  if (strncmp (p, "mma.", 4) == 0 || strncmp (p, "ldmatrix.", 9) == 0
+      || strncmp (p, "stmatrix.", 9) == 0 || strncmp (p, "movmatrix.", 10) == 0
+      || strncmp (p, "wgmma.", 6) == 0)
+    return refuse (r, orig, "a matrix instruction, which takes its operands "
+		   "from the registers of a warp's 32 lanes, is not emulated");
   if (strcmp (p, "bra") == 0 || strcmp (p, "bra.uni") == 0)
     {
       char *target = trim (args);

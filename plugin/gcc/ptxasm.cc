@@ -259,7 +259,9 @@ plugin_init (struct plugin_name_args *info, struct plugin_gcc_version *version)
 	explained by diag.cc (device.cc);
      3. the host pass, the first after the IPA passes, replaces the host
 	copies (host.cc);
-     4. ptxas, started when the IPA passes end, checks the rewritten
+     4. ptxas, started once every function has been through the device
+	pass (the end of the first early GIMPLE passes; again when the
+	IPA passes end, for what came later), checks the rewritten
 	statements; its errors at the end of the unit (verify.cc).
      File-scope asm is held out of the offload IR around the IPA passes
      (toplevel.cc).  */

@@ -38,6 +38,19 @@ omp_value (emulation *e, enum built_in_function fn, tree type)
 			? builtin_decl_explicit (fn) : NULL_TREE, type);
 }
 
+/* The external function NAME, of no arguments, that returns TYPE and
+   throws nothing (a library's: omp_get_wtime, sched_yield).  */
+tree
+library_fn (const char *name, tree type)
+{
+  tree decl = build_fn_decl (name, build_function_type_list (type,
+							     NULL_TREE));
+  DECL_EXTERNAL (decl) = 1;
+  TREE_PUBLIC (decl) = 1;
+  TREE_NOTHROW (decl) = 1;
+  return decl;
+}
+
 /* Nanoseconds from the host's clock (omp_get_wtime, in libgomp, which
    every offloading program links).  */
 static tree
@@ -45,14 +58,7 @@ host_nanoseconds (emulation *e)
 {
   static tree decl;
   if (!decl)
-    {
-      decl = build_fn_decl ("omp_get_wtime",
-			    build_function_type_list (double_type_node,
-						      NULL_TREE));
-      DECL_EXTERNAL (decl) = 1;
-      TREE_PUBLIC (decl) = 1;
-      TREE_NOTHROW (decl) = 1;
-    }
+    decl = library_fn ("omp_get_wtime", double_type_node);
   tree s = call_value (e, decl, double_type_node);
   tree ns = gimple_build (&e->seq, e->loc, MULT_EXPR, double_type_node, s,
 			  build_real_from_int_cst (double_type_node,

@@ -34,19 +34,18 @@ static const struct ggc_root_tab window_roots[] = {
   LAST_GGC_ROOT_TAB
 };
 
-/* A new static variable of TYPE at ALIGN bytes, in the window (or not:
-   IN_WINDOW), zero at the start, always written out.  */
+/* A variable NAME of TYPE at ALIGN bytes, zero at the start, always
+   written out; with PUBLIC one of the program (weak and hidden: one per
+   program or shared library), else this unit's, in the window with
+   IN_WINDOW.  */
 static tree
-new_static (tree type, unsigned align, bool in_window)
+host_variable (const char *name, tree type, unsigned align, bool is_public,
+	       bool in_window)
 {
-  static unsigned counter;
-  char *name;
-  ASM_FORMAT_PRIVATE_NAME (name, in_window ? "__ptxasm_shared_var"
-			   : "__ptxasm_var", counter++);
   tree d = build_decl (UNKNOWN_LOCATION, VAR_DECL, get_identifier (name),
 		       type);
   TREE_STATIC (d) = 1;
-  TREE_PUBLIC (d) = 0;
+  TREE_PUBLIC (d) = is_public;
   DECL_ARTIFICIAL (d) = 1;
   DECL_IGNORED_P (d) = 1;
   TREE_ADDRESSABLE (d) = 1;
@@ -54,10 +53,28 @@ new_static (tree type, unsigned align, bool in_window)
   DECL_PRESERVE_P (d) = 1;
   SET_DECL_ALIGN (d, align * BITS_PER_UNIT);
   DECL_USER_ALIGN (d) = 1;
+  if (is_public)
+    {
+      DECL_VISIBILITY (d) = VISIBILITY_HIDDEN;
+      DECL_VISIBILITY_SPECIFIED (d) = 1;
+      declare_weak (d);
+    }
   if (in_window)
     set_decl_section_name (d, WINDOW);
   varpool_node::finalize_decl (d);
   return d;
+}
+
+/* A new static variable of this unit of TYPE at ALIGN bytes, in the
+   window (or not: IN_WINDOW).  */
+static tree
+new_static (tree type, unsigned align, bool in_window)
+{
+  static unsigned counter;
+  char *name;
+  ASM_FORMAT_PRIVATE_NAME (name, in_window ? "__ptxasm_shared_var"
+			   : "__ptxasm_var", counter++);
+  return host_variable (name, type, align, false, in_window);
 }
 
 /* The linker's symbol NAME, an extern hidden array of bytes.  */
@@ -308,14 +325,7 @@ yield_decl (void)
 {
   static tree decl;
   if (!decl)
-    {
-      decl = build_fn_decl ("sched_yield",
-			    build_function_type_list (integer_type_node,
-						      NULL_TREE));
-      DECL_EXTERNAL (decl) = 1;
-      TREE_PUBLIC (decl) = 1;
-      TREE_NOTHROW (decl) = 1;
-    }
+    decl = library_fn ("sched_yield", integer_type_node);
   return decl;
 }
 
@@ -333,23 +343,9 @@ named_barrier (emulation *e, const struct ptxemu_insn *in)
   location_t loc = e->loc;
   tree u32 = int_type (32), u64 = int_type (64);
   if (!bar_state)
-    {
-      tree d = build_decl (UNKNOWN_LOCATION, VAR_DECL,
-			   get_identifier ("__ptxasm_bar_state"),
-			   build_array_type_nelts (u64, 16));
-      TREE_STATIC (d) = 1;
-      TREE_PUBLIC (d) = 1;
-      DECL_ARTIFICIAL (d) = 1;
-      TREE_ADDRESSABLE (d) = 1;
-      TREE_USED (d) = 1;
-      DECL_PRESERVE_P (d) = 1;
-      DECL_VISIBILITY (d) = VISIBILITY_HIDDEN;
-      DECL_VISIBILITY_SPECIFIED (d) = 1;
-      SET_DECL_ALIGN (d, 64);
-      declare_weak (d);
-      varpool_node::finalize_decl (d);
-      bar_state = d;
-    }
+    bar_state = host_variable ("__ptxasm_bar_state",
+			       build_array_type_nelts (u64, 16), 8, true,
+			       false);
   tree id = bits_and (e, gimple_convert (q, loc, u64,
 					 read_arg (e, &in->args[0])), 15);
   tree want;

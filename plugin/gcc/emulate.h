@@ -67,6 +67,7 @@ struct emulation
 /* emulate-core.cc.  */
 tree int_type (unsigned bits, bool is_signed = false);
 tree omp_value (emulation *e, enum built_in_function fn, tree type);
+tree library_fn (const char *name, tree type);
 void emit_pending (emulation *e);
 basic_block new_block (emulation *e);
 void link (basic_block a, basic_block b);

@@ -40,16 +40,18 @@ ulps (unsigned short a, unsigned short b)
 int
 main (void)
 {
-  unsigned short ex[N], th[N];
+  unsigned short ex[N], th[N], x[N];
   unsigned exp2[N / 2], thp[N / 2];
-#pragma omp target map(from: ex, th, exp2, thp)
+  for (int i = 0; i < N; i++)
+    x[i] = in[i];
+#pragma omp target map(to: x) map(from: ex, th, exp2, thp)
   for (int i = 0; i < N; i++)
     {
-      asm ("ex2.approx.f16 %0, %1;" : "=h" (ex[i]) : "h" (in[i]));
-      asm ("tanh.approx.f16 %0, %1;" : "=h" (th[i]) : "h" (in[i]));
+      asm ("ex2.approx.f16 %0, %1;" : "=h" (ex[i]) : "h" (x[i]));
+      asm ("tanh.approx.f16 %0, %1;" : "=h" (th[i]) : "h" (x[i]));
       if (i < N / 2)
 	{
-	  unsigned p = in[2 * i] | (unsigned) in[2 * i + 1] << 16;
+	  unsigned p = x[2 * i] | (unsigned) x[2 * i + 1] << 16;
 	  asm ("ex2.approx.f16x2 %0, %1;" : "=r" (exp2[i]) : "r" (p));
 	  asm ("tanh.approx.f16x2 %0, %1;" : "=r" (thp[i]) : "r" (p));
 	}

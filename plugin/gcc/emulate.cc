@@ -344,6 +344,25 @@ ptxasm_emulate (gasm *stmt)
       ptxemu_free (&prog);
       return false;
     }
+  /* In a simd loop (or OpenACC) the host runs the iterations one after
+     another: a warp instruction sees a warp of one active lane, where
+     the GPU runs the iterations as its lanes (issue 34).  */
+  if (ptxasm_opts.warn_host_fallback && (*slot)->lanes == 1)
+    for (size_t i = 0; i < prog.ninsns; i++)
+      {
+	enum ptxemu_op op = prog.insns[i].op;
+	if (op == PTXEMU_SHFL || op == PTXEMU_VOTE || op == PTXEMU_MATCH_ANY
+	    || op == PTXEMU_MATCH_ALL || op == PTXEMU_REDUX
+	    || op == PTXEMU_ACTIVEMASK || op == PTXEMU_ELECT)
+	  {
+	    warning_at (loc, 0, "the host fallback of this %<asm%> runs its "
+			"warp instructions on a warp of one active lane: the "
+			"host runs a simd loop's iterations one after "
+			"another, where the GPU runs them as the warp's "
+			"lanes");
+	    break;
+	  }
+    }
 
   emulation e;
   e.seq = NULL;

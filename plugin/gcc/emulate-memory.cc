@@ -24,12 +24,21 @@
 /* The window's bounds (extern, hidden) and this unit's byte in it.  */
 static tree window_start, window_stop, window_anchor;
 
-static const struct ggc_root_tab window_roots[] = {
+/* The state of the 16 named barriers (bar.sync, bar.arrive): one 64-bit
+   word each, the threads arrived (32 for each OpenMP thread) in the low
+   half and the generation in the high half.  One per program (a weak
+   hidden symbol), as the window is: host teams run one after another.  */
+static tree bar_state;
+
+/* They are live GC data from their first use to the end.  */
+static const struct ggc_root_tab emulate_roots[] = {
   { &window_start, 1, sizeof (window_start), &gt_ggc_mx_tree_node,
     &gt_pch_nx_tree_node },
   { &window_stop, 1, sizeof (window_stop), &gt_ggc_mx_tree_node,
     &gt_pch_nx_tree_node },
   { &window_anchor, 1, sizeof (window_anchor), &gt_ggc_mx_tree_node,
+    &gt_pch_nx_tree_node },
+  { &bar_state, 1, sizeof (bar_state), &gt_ggc_mx_tree_node,
     &gt_pch_nx_tree_node },
   LAST_GGC_ROOT_TAB
 };
@@ -228,6 +237,55 @@ memory_at (tree ptr, tree type, bool is_volatile)
   return m;
 }
 
+/* The SIZE-byte word at PTR, read atomically with MODEL, as an
+   unsigned integer of its width.  */
+static tree
+atomic_load (emulation *e, tree ptr, unsigned size, enum memmodel model)
+{
+  auto_vec<tree> args;
+  args.safe_push (ptr);
+  args.safe_push (build_int_cst (integer_type_node, model));
+  return gimple_convert (&e->seq, e->loc, int_type (size * 8),
+			 call_builtin (e, sized (BUILT_IN_ATOMIC_LOAD_1, size),
+				       args));
+}
+
+/* A compare-and-swap loop (in blocks of its own) on the SIZE-byte word at
+   PTR, first read with MODEL: NEXT (O) builds, in the loop's block, the
+   value that replaces O; the loop repeats until the swap takes.  The
+   value replaced, defined in the loop's block, which dominates what
+   follows (so NEXT's own values may be used after it too).  */
+template <typename F>
+static tree
+cas_update (emulation *e, tree ptr, unsigned size, enum memmodel model,
+	    F next)
+{
+  gimple_seq *q = &e->seq;
+  location_t loc = e->loc;
+  tree old_var = NULL_TREE;
+  store_slot (e, &old_var, atomic_load (e, ptr, size, model));
+  basic_block loop = new_block (e);
+  emit_pending (e);
+  link (e->bb, loop);
+  e->bb = loop;
+  tree o = load_slot (e, old_var);
+  tree n = next (o);
+  auto_vec<tree> cas;
+  cas.safe_push (ptr);
+  cas.safe_push (o);
+  cas.safe_push (n);
+  tree prev = gimple_convert (q, loc, int_type (size * 8),
+			      call_builtin (e, sized
+					    (BUILT_IN_SYNC_VAL_COMPARE_AND_SWAP_1,
+					     size), cas));
+  store_slot (e, &old_var, prev);
+  basic_block done = new_block (e);
+  branch_on (e, gimple_build (q, loc, EQ_EXPR, boolean_type_node, prev, o),
+	     done, loop);
+  e->bb = done;
+  return o;
+}
+
 /* atom and red with min max inc dec, or of floats: a compare-and-swap
    loop (in blocks of its own); the old value.  */
 static tree
@@ -240,84 +298,48 @@ cas_loop (emulation *e, const struct ptxemu_insn *in)
   unsigned first = in->op == PTXEMU_ATOM ? 1 : 0;
   tree ptr = address (e, in, 0);
   tree b = read_arg (e, &in->args[first]);
-  tree old_var = NULL_TREE;
-  auto_vec<tree> args;
-  args.safe_push (ptr);
-  args.safe_push (build_int_cst (integer_type_node, MEMMODEL_RELAXED));
-  store_slot (e, &old_var,
-	      gimple_convert (q, loc, ut,
-			      call_builtin (e, sized (BUILT_IN_ATOMIC_LOAD_1,
-						      size), args)));
-  basic_block loop = new_block (e);
-  emit_pending (e);
-  link (e->bb, loop);
-  e->bb = loop;
-  tree o = load_slot (e, old_var);
-  tree n;
-  switch (in->mode)
-    {
-    case PTXEMU_ATOM_MIN:
-    case PTXEMU_ATOM_MAX:
-      n = gimple_convert (q, loc, ut,
-			  gimple_build (q, loc, in->mode == PTXEMU_ATOM_MIN
-					? MIN_EXPR : MAX_EXPR, st,
-					gimple_convert (q, loc, st, o),
-					gimple_convert (q, loc, st, b)));
-      break;
-    case PTXEMU_ATOM_INC:
-      /* old >= b ? 0 : old + 1.  */
-      n = gimple_build (q, loc, COND_EXPR, ut,
-			gimple_build (q, loc, GE_EXPR, boolean_type_node, o, b),
-			build_zero_cst (ut),
-			gimple_build (q, loc, PLUS_EXPR, ut, o,
-				      build_one_cst (ut)));
-      break;
-    case PTXEMU_ATOM_DEC:
-      /* old == 0 || old > b ? b : old - 1.  */
-      n = gimple_build (q, loc, COND_EXPR, ut,
-			gimple_build (q, loc, BIT_IOR_EXPR, boolean_type_node,
-				      gimple_build (q, loc, EQ_EXPR,
-						    boolean_type_node, o,
-						    build_zero_cst (ut)),
-				      gimple_build (q, loc, GT_EXPR,
-						    boolean_type_node, o, b)),
-			b,
-			gimple_build (q, loc, MINUS_EXPR, ut, o,
-				      build_one_cst (ut)));
-      break;
-    default:
-      n = in->type.fmt != PTXEMU_FMT_IEEE
-	  ? small_add_bits (e, o, gimple_convert (q, loc, ut, b), &in->type)
-	  : float_add_bits (e, o, b, tb);
-      break;
-    }
-  auto_vec<tree> cas;
-  cas.safe_push (ptr);
-  cas.safe_push (o);
-  cas.safe_push (n);
-  tree prev = gimple_convert (q, loc, ut,
-			      call_builtin (e, sized
-					    (BUILT_IN_SYNC_VAL_COMPARE_AND_SWAP_1,
-					     size), cas));
-  store_slot (e, &old_var, prev);
-  basic_block done = new_block (e);
-  branch_on (e, gimple_build (q, loc, EQ_EXPR, boolean_type_node, prev, o),
-	     done, loop);
-  e->bb = done;
+  tree o = cas_update (e, ptr, size, MEMMODEL_RELAXED, [&] (tree o) {
+    switch (in->mode)
+      {
+      case PTXEMU_ATOM_MIN:
+      case PTXEMU_ATOM_MAX:
+	return gimple_convert (q, loc, ut,
+			       gimple_build (q, loc,
+					     in->mode == PTXEMU_ATOM_MIN
+					     ? MIN_EXPR : MAX_EXPR, st,
+					     gimple_convert (q, loc, st, o),
+					     gimple_convert (q, loc, st, b)));
+      case PTXEMU_ATOM_INC:
+	/* old >= b ? 0 : old + 1.  */
+	return gimple_build (q, loc, COND_EXPR, ut,
+			     gimple_build (q, loc, GE_EXPR, boolean_type_node,
+					   o, b),
+			     build_zero_cst (ut),
+			     gimple_build (q, loc, PLUS_EXPR, ut, o,
+					   build_one_cst (ut)));
+      case PTXEMU_ATOM_DEC:
+	/* old == 0 || old > b ? b : old - 1.  */
+	return gimple_build (q, loc, COND_EXPR, ut,
+			     gimple_build (q, loc, BIT_IOR_EXPR,
+					   boolean_type_node,
+					   gimple_build (q, loc, EQ_EXPR,
+							 boolean_type_node, o,
+							 build_zero_cst (ut)),
+					   gimple_build (q, loc, GT_EXPR,
+							 boolean_type_node, o,
+							 b)),
+			     b,
+			     gimple_build (q, loc, MINUS_EXPR, ut, o,
+					   build_one_cst (ut)));
+      default:
+	return (in->type.fmt != PTXEMU_FMT_IEEE
+		? small_add_bits (e, o, gimple_convert (q, loc, ut, b),
+				  &in->type)
+		: float_add_bits (e, o, b, tb));
+      }
+  });
   return in->op == PTXEMU_ATOM ? o : NULL_TREE;
 }
-
-/* The state of the 16 named barriers (bar.sync, bar.arrive): one 64-bit
-   word each, the threads arrived (32 for each OpenMP thread) in the low
-   half and the generation in the high half.  One per program (a weak
-   hidden symbol), as the window is: host teams run one after another.  */
-static tree bar_state;
-
-static const struct ggc_root_tab bar_roots[] = {
-  { &bar_state, 1, sizeof (bar_state), &gt_ggc_mx_tree_node,
-    &gt_pch_nx_tree_node },
-  LAST_GGC_ROOT_TAB
-};
 
 /* sched_yield, for a thread that waits at a barrier.  */
 static tree
@@ -367,48 +389,26 @@ named_barrier (emulation *e, const struct ptxemu_insn *in)
 							 u64, id,
 							 build_int_cst (u64,
 									8))));
-  tree old_var = NULL_TREE;
-  auto_vec<tree> args;
-  args.safe_push (ptr);
-  args.safe_push (build_int_cst (integer_type_node, MEMMODEL_ACQUIRE));
-  store_slot (e, &old_var, gimple_convert (q, loc, u64,
-					    call_builtin (e,
-							  BUILT_IN_ATOMIC_LOAD_8,
-							  args)));
   /* Arrive: count + 32, or the next generation with none.  */
-  basic_block loop = new_block (e);
-  emit_pending (e);
-  link (e->bb, loop);
-  e->bb = loop;
-  tree o = load_slot (e, old_var);
-  tree cnt = gimple_convert (q, loc, u32, o);
-  tree gen = gimple_build (q, loc, RSHIFT_EXPR, u64, o,
-			   build_int_cst (unsigned_type_node, 32));
-  tree cnt1 = gimple_build (q, loc, PLUS_EXPR, u32, cnt,
-			    build_int_cst (u32, 32));
-  tree done = gimple_build (q, loc, GE_EXPR, boolean_type_node, cnt1, want);
-  tree next = gimple_build (q, loc, LSHIFT_EXPR, u64,
-			    gimple_build (q, loc, PLUS_EXPR, u64, gen,
-					  build_one_cst (u64)),
-			    build_int_cst (unsigned_type_node, 32));
-  tree more = gimple_build (q, loc, BIT_IOR_EXPR, u64,
-			    gimple_build (q, loc, LSHIFT_EXPR, u64, gen,
-					  build_int_cst (unsigned_type_node,
-							 32)),
-			    gimple_convert (q, loc, u64, cnt1));
-  tree n = gimple_build (q, loc, COND_EXPR, u64, done, next, more);
-  auto_vec<tree> cas;
-  cas.safe_push (ptr);
-  cas.safe_push (o);
-  cas.safe_push (n);
-  tree prev = gimple_convert (q, loc, u64,
-			      call_builtin (e, BUILT_IN_SYNC_VAL_COMPARE_AND_SWAP_8,
-					    cas));
-  store_slot (e, &old_var, prev);
-  basic_block arrived = new_block (e);
-  branch_on (e, gimple_build (q, loc, EQ_EXPR, boolean_type_node, prev, o),
-	     arrived, loop);
-  e->bb = arrived;
+  tree gen = NULL_TREE, done = NULL_TREE;
+  cas_update (e, ptr, 8, MEMMODEL_ACQUIRE, [&] (tree o) {
+    tree cnt = gimple_convert (q, loc, u32, o);
+    gen = gimple_build (q, loc, RSHIFT_EXPR, u64, o,
+			build_int_cst (unsigned_type_node, 32));
+    tree cnt1 = gimple_build (q, loc, PLUS_EXPR, u32, cnt,
+			      build_int_cst (u32, 32));
+    done = gimple_build (q, loc, GE_EXPR, boolean_type_node, cnt1, want);
+    tree next = gimple_build (q, loc, LSHIFT_EXPR, u64,
+			      gimple_build (q, loc, PLUS_EXPR, u64, gen,
+					    build_one_cst (u64)),
+			      build_int_cst (unsigned_type_node, 32));
+    tree more = gimple_build (q, loc, BIT_IOR_EXPR, u64,
+			      gimple_build (q, loc, LSHIFT_EXPR, u64, gen,
+					    build_int_cst (unsigned_type_node,
+							   32)),
+			      gimple_convert (q, loc, u64, cnt1));
+    return gimple_build (q, loc, COND_EXPR, u64, done, next, more);
+  });
   if (in->mode == PTXEMU_BAR_ARRIVE)
     return;
   /* Wait, unless this arrival completed it, for the generation to
@@ -418,11 +418,7 @@ named_barrier (emulation *e, const struct ptxemu_insn *in)
   basic_block after = new_block (e);
   branch_on (e, done, after, wait);
   e->bb = wait;
-  auto_vec<tree> ld;
-  ld.safe_push (ptr);
-  ld.safe_push (build_int_cst (integer_type_node, MEMMODEL_ACQUIRE));
-  tree w = gimple_convert (q, loc, u64,
-			   call_builtin (e, BUILT_IN_ATOMIC_LOAD_8, ld));
+  tree w = atomic_load (e, ptr, 8, MEMMODEL_ACQUIRE);
   tree same = gimple_build (q, loc, EQ_EXPR, boolean_type_node,
 			    gimple_build (q, loc, RSHIFT_EXPR, u64, w,
 					  build_int_cst (unsigned_type_node,
@@ -454,13 +450,6 @@ mbarrier (emulation *e, const struct ptxemu_insn *in)
     return gimple_build (q, loc, code, u64, v,
 			 build_int_cst (unsigned_type_node, n));
   };
-  auto atomic_load = [&] (tree ptr) {
-    auto_vec<tree> args;
-    args.safe_push (ptr);
-    args.safe_push (build_int_cst (integer_type_node, MEMMODEL_ACQUIRE));
-    return gimple_convert (q, loc, u64,
-			   call_builtin (e, BUILT_IN_ATOMIC_LOAD_8, args));
-  };
   auto atomic_store = [&] (tree ptr, tree v) {
     auto_vec<tree> args;
     args.safe_push (ptr);
@@ -490,7 +479,8 @@ mbarrier (emulation *e, const struct ptxemu_insn *in)
     case PTXEMU_MBAR_TEST_WAIT_PARITY:
       {
 	/* Complete when the current phase is no longer the one named.  */
-	tree phase = shift (atomic_load (address (e, in, 0)), RSHIFT_EXPR, 63);
+	tree phase = shift (atomic_load (e, address (e, in, 0), 8,
+					 MEMMODEL_ACQUIRE), RSHIFT_EXPR, 63);
 	tree named = gimple_convert (q, loc, u64, read_arg (e, &in->args[1]));
 	named = in->mode == PTXEMU_MBAR_TEST_WAIT
 		? shift (named, RSHIFT_EXPR, 63) : bits_and (e, named, 1);
@@ -505,43 +495,26 @@ mbarrier (emulation *e, const struct ptxemu_insn *in)
   tree cnt = gimple_convert (q, loc, u64,
 			     gimple_convert (q, loc, u32,
 					     read_arg (e, &in->args[1])));
-  tree old_var = NULL_TREE;
-  store_slot (e, &old_var, atomic_load (ptr));
-  basic_block loop = new_block (e);
-  emit_pending (e);
-  link (e->bb, loop);
-  e->bb = loop;
-  tree o = load_slot (e, old_var);
-  tree pending = bits_and (e, o, low31);
-  tree expect = bits_and (e, shift (o, RSHIFT_EXPR, 32), low31);
-  tree phase = shift (o, RSHIFT_EXPR, 63);
-  if (in->mode == PTXEMU_MBAR_ARRIVE_DROP)
-    expect = bits_and (e, gimple_build (q, loc, MINUS_EXPR, u64, expect, cnt),
-		       low31);
-  tree left = gimple_build (q, loc, MINUS_EXPR, u64, pending, cnt);
-  tree done = gimple_build (q, loc, LE_EXPR, boolean_type_node, pending, cnt);
-  tree nphase = gimple_build (q, loc, COND_EXPR, u64, done,
-			      gimple_build (q, loc, BIT_XOR_EXPR, u64, phase,
-					    build_one_cst (u64)), phase);
-  tree npend = gimple_build (q, loc, COND_EXPR, u64, done, expect, left);
-  tree n = gimple_build (q, loc, BIT_IOR_EXPR, u64,
+  return cas_update (e, ptr, 8, MEMMODEL_ACQUIRE, [&] (tree o) {
+    tree pending = bits_and (e, o, low31);
+    tree expect = bits_and (e, shift (o, RSHIFT_EXPR, 32), low31);
+    tree phase = shift (o, RSHIFT_EXPR, 63);
+    if (in->mode == PTXEMU_MBAR_ARRIVE_DROP)
+      expect = bits_and (e, gimple_build (q, loc, MINUS_EXPR, u64, expect,
+					  cnt), low31);
+    tree left = gimple_build (q, loc, MINUS_EXPR, u64, pending, cnt);
+    tree done = gimple_build (q, loc, LE_EXPR, boolean_type_node, pending,
+			      cnt);
+    tree nphase = gimple_build (q, loc, COND_EXPR, u64, done,
+				gimple_build (q, loc, BIT_XOR_EXPR, u64, phase,
+					      build_one_cst (u64)), phase);
+    tree npend = gimple_build (q, loc, COND_EXPR, u64, done, expect, left);
+    return gimple_build (q, loc, BIT_IOR_EXPR, u64,
 			 shift (nphase, LSHIFT_EXPR, 63),
 			 gimple_build (q, loc, BIT_IOR_EXPR, u64,
-				       shift (expect, LSHIFT_EXPR, 32), npend));
-  auto_vec<tree> cas;
-  cas.safe_push (ptr);
-  cas.safe_push (o);
-  cas.safe_push (n);
-  tree prev = gimple_convert (q, loc, u64,
-			      call_builtin (e,
-					    BUILT_IN_SYNC_VAL_COMPARE_AND_SWAP_8,
-					    cas));
-  store_slot (e, &old_var, prev);
-  basic_block after = new_block (e);
-  branch_on (e, gimple_build (q, loc, EQ_EXPR, boolean_type_node, prev, o),
-	     after, loop);
-  e->bb = after;
-  return o;
+				       shift (expect, LSHIFT_EXPR, 32),
+				       npend));
+  });
 }
 
 /* ld, st, atom, red, cvta, isspacep.  */
@@ -707,7 +680,5 @@ void
 ptxasm_register_emulate (const char *name)
 {
   register_callback (name, PLUGIN_REGISTER_GGC_ROOTS, NULL,
-		     (void *) window_roots);
-  register_callback (name, PLUGIN_REGISTER_GGC_ROOTS, NULL,
-		     (void *) bar_roots);
+		     (void *) emulate_roots);
 }

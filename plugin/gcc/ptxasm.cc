@@ -98,6 +98,23 @@ static struct plugin_info ptxasm_info = {
   help_text
 };
 
+/* Option KEY of plugin NAME with VALUE 'yes' or 'no': *NO says which.
+   False, after an error, for another value or none.  */
+static bool
+yes_or_no (const char *name, const char *key, const char *value, bool *no)
+{
+  if (value && (strcmp (value, "yes") == 0 || strcmp (value, "no") == 0))
+    {
+      *no = strcmp (value, "no") == 0;
+      return true;
+    }
+  error ("%s: %<-fplugin-arg-%s-%s%> takes %<yes%> or %<no%>, not %qs",
+	 name, name, key, value ? value : "");
+  return false;
+}
+
+/* The plugin's arguments ARGV (plugin NAME) into ptxasm_opts; false
+   after an error.  */
 static bool
 parse_options (const char *name, int argc, struct plugin_argument *argv)
 {
@@ -151,17 +168,7 @@ parse_options (const char *name, int argc, struct plugin_argument *argv)
 	    ptxasm_opts.verify_cache = strcmp (value, "no") == 0 ? "" : value;
 	}
       else if (strcmp (key, "verify-known") == 0)
-	{
-	  if (value && (strcmp (value, "yes") == 0
-			|| strcmp (value, "no") == 0))
-	    ptxasm_opts.verify_all = strcmp (value, "no") == 0;
-	  else
-	    {
-	      error ("%s: %<-fplugin-arg-%s-verify-known%> takes %<yes%> "
-		     "or %<no%>, not %qs", name, name, value ? value : "");
-	      ok = false;
-	    }
-	}
+	ok &= yes_or_no (name, key, value, &ptxasm_opts.verify_all);
       else if (strcmp (key, "lanes") == 0)
 	{
 	  if (value && strcmp (value, "one") == 0)
@@ -178,17 +185,7 @@ parse_options (const char *name, int argc, struct plugin_argument *argv)
       else if (ptxasm_target_option (name, key, value, &ok))
 	;
       else if (strcmp (key, "warn-warp") == 0)
-	{
-	  if (value && (strcmp (value, "yes") == 0
-			|| strcmp (value, "no") == 0))
-	    ptxasm_opts.no_warn_warp = strcmp (value, "no") == 0;
-	  else
-	    {
-	      error ("%s: %<-fplugin-arg-%s-warn-warp%> takes %<yes%> "
-		     "or %<no%>, not %qs", name, name, value ? value : "");
-	      ok = false;
-	    }
-	}
+	ok &= yes_or_no (name, key, value, &ptxasm_opts.no_warn_warp);
       else if (strcmp (key, "verbose") == 0 && !value)
 	ptxasm_opts.verbose = true;
       else if (strcmp (key, "help") == 0 && !value)

@@ -561,24 +561,34 @@ read_var_decl (struct reader *r, char *stmt, enum ptxemu_space space,
   return true;
 }
 
+/* Part S at its '+', if any, in place: the name or register before it,
+   and the offset N after it ("buf+8", "%1+-4") in *OFF, else 0.  False
+   if what follows the '+' is not a number.  */
+static bool
+split_offset (char *s, long long *off)
+{
+  *off = 0;
+  char *plus = strchr (s, '+');
+  if (!plus)
+    return true;
+  *plus = 0;
+  char *e, *num = trim (plus + 1);
+  bool neg = *num == '-';
+  unsigned long long v = strtoull (neg ? num + 1 : num, &e, 0);
+  if (e == num + neg || *trim (e))
+    return false;
+  *off = neg ? -(long long) v : (long long) v;
+  return true;
+}
+
 /* S as "name" or "name+N" of a declared variable: its number, and N in
    *OFF; -1 if S is not one.  */
 static long
-var_ref (struct reader *r, char *s, long long *off)
+var_ref (struct reader *r, const char *s, long long *off)
 {
   char buf[256];
   snprintf (buf, sizeof buf, "%s", s);
-  *off = 0;
-  char *plus = strchr (buf, '+');
-  if (plus)
-    {
-      char *e;
-      *plus = 0;
-      *off = (long long) strtoull (trim (plus + 1), &e, 0);
-      if (e == trim (plus + 1) || *trim (e))
-	return -1;
-    }
-  return find_var (r, trim (buf));
+  return split_offset (buf, off) ? find_var (r, trim (buf)) : -1;
 }
 
 /* ".reg .TYPE a, b<4>, %c": declare them.  */
@@ -994,21 +1004,10 @@ read_address (struct reader *r, struct ptxemu_insn *in, char *s,
     return refuse (r, orig, "an address that is not emulated");
   s[n - 1] = 0;
   char *base = s + 1;
-  char *op = strchr (base, '+');
-  if (op)
-    {
-      *op = 0;
-      char *e;
-      char *num = trim (op + 1);
-      bool neg = *num == '-';
-      unsigned long long v = strtoull (neg ? num + 1 : num, &e, 0);
-      if (e == num + neg || *trim (e))
-	return refuse (r, orig, "an address that is not emulated");
-      in->offset = neg ? -(long long) v : (long long) v;
-    }
+  if (!split_offset (base, &in->offset))
+    return refuse (r, orig, "an address that is not emulated");
   in->has_addr = true;
-  long long off;
-  long var = var_ref (r, base, &off);
+  long var = find_var (r, trim (base));
   if (var >= 0)
     {
       if (r->prog->vars[var].space != in->space)
@@ -1677,24 +1676,14 @@ read_insn (struct reader *r, char *stmt, const char *orig)
       in.space = PTXEMU_SPACE_SHARED;
       if (!read_address (r, &in, argv[0], orig))
 	return false;
-      /* The source: "[s]" or "[s+N]", s 64 bits.  */
-      char *src = trim (argv[1]);
-      size_t n = strlen (src);
-      if (n < 3 || src[0] != '[' || src[n - 1] != ']')
-	return refuse (r, orig, "an address that is not emulated");
-      src[n - 1] = 0;
-      long long off = 0;
-      char *plus = strchr (src + 1, '+');
-      if (plus)
-	{
-	  *plus = 0;
-	  off = (long long) strtoull (trim (plus + 1), &e, 0);
-	  if (e == trim (plus + 1) || *trim (e))
-	    return refuse (r, orig, "an address that is not emulated");
-	}
-      if (!read_arg (r, src + 1, 64, false, &in.args[0], orig))
+      /* The source, a global address, as ARGS[0] plus its IMM.  */
+      struct ptxemu_insn src;
+      memset (&src, 0, sizeof src);
+      src.space = PTXEMU_SPACE_GLOBAL;
+      if (!read_address (r, &src, argv[1], orig))
 	return false;
-      in.args[0].imm = off;
+      in.args[0] = src.addr;
+      in.args[0].imm = src.offset;
       in.nargs = 1;
       if (argc == 4)
 	{

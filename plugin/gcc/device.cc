@@ -1300,7 +1300,9 @@ public:
 
   bool gate (function *fun) final override
   {
-    return ptxasm_offloaded_p (fun->decl);
+    /* A body that lockstep.cc outlined was checked in its function.  */
+    return (ptxasm_offloaded_p (fun->decl)
+	    && !ptxasm_lockstep_body_p (fun->decl));
   }
 
   unsigned int execute (function *fun) final override
@@ -1319,6 +1321,9 @@ public:
     define_uni (fun);
     delete fun_read;
     fun_read = NULL;
+    if (ptxasm_opts.host_fallback == PTXASM_FALLBACK_EMULATE
+	&& ptxasm_nvptx_offload_p () && !seen_error ())
+      ptxasm_lockstep (fun);
     return 0;
   }
 };

@@ -74,7 +74,7 @@ host_nanoseconds (emulation *e)
    its warp of 32, GCC's layout on the GPU (%tid.x the lane, %tid.y the
    OpenMP thread, %ctaid.x the team).  */
 static tree
-special_register (emulation *e, enum ptxemu_sreg r)
+special_register_outside (emulation *e, enum ptxemu_sreg r)
 {
   tree u32 = int_type (32);
   switch (r)
@@ -132,6 +132,14 @@ special_register (emulation *e, enum ptxemu_sreg r)
       break;		/* ptxemu.c reads no such register */
     }
   gcc_unreachable ();
+}
+
+/* A special register: in a lane of a simd loop run in lockstep
+   (emulate-warp.cc), the lane's own; else as above.  */
+static tree
+special_register (emulation *e, enum ptxemu_sreg r)
+{
+  return lane_register (e, r, special_register_outside (e, r));
 }
 
 /* Blocks (emulation's BLOCKS).  */

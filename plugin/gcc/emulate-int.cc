@@ -869,7 +869,7 @@ compute (emulation *e, const struct ptxemu_insn *in)
 	   and or give X; add gives X times their number, xor X if their
 	   number is odd.  */
 	tree x = arg (1);
-	if (in->mode == PTXEMU_REDUX_SAME)
+	if (in->mode != PTXEMU_REDUX_ADD && in->mode != PTXEMU_REDUX_XOR)
 	  return x;
 	tree u32 = int_type (32);
 	tree n = gimple_build (s, loc, CFN_BUILT_IN_POPCOUNT, integer_type_node,
@@ -889,6 +889,8 @@ compute (emulation *e, const struct ptxemu_insn *in)
       }
     case PTXEMU_ACTIVEMASK:
       return build_int_cst (int_type (32), e->rec->lanes);
+    case PTXEMU_MMA:
+      return compute_mma (e, in);
     case PTXEMU_ELECT:
       /* Lane 0 is a participant, the lowest.  */
       e->dest2 = boolean_true_node;

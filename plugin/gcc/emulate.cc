@@ -347,7 +347,8 @@ ptxasm_emulate (gasm *stmt)
   /* In a simd loop (or OpenACC) the host runs the iterations one after
      another: a warp instruction sees a warp of one active lane, where
      the GPU runs the iterations as its lanes (issue 34).  */
-  if (ptxasm_opts.warn_host_fallback && (*slot)->lanes == 1)
+  if (ptxasm_opts.warn_host_fallback && (*slot)->lanes == 1
+      && !ptxasm_lockstep_body_p (current_function_decl))
     for (size_t i = 0; i < prog.ninsns; i++)
       {
 	enum ptxemu_op op = prog.insns[i].op;
@@ -491,7 +492,8 @@ ptxasm_emulate (gasm *stmt)
 	  g = NULL_TREE;
 	}
       e.cc_next = e.dest2 = NULL_TREE;
-      tree v = compute (&e, in);
+      e.guard = g;
+      tree v = warp_value (&e, in, compute (&e, in));
       /* Each destination as wide as ptxemu.c read it.  */
       auto put = [&] (const struct ptxemu_arg *a, tree val) {
 	tree type = int_type (a->bits);
@@ -506,6 +508,9 @@ ptxasm_emulate (gasm *stmt)
 	  put (&in->args[k], e.parts[k]);
       else if (in->op == PTXEMU_LD)
 	for (unsigned k = 0; k < in->nargs; k++)
+	  put (&in->args[k], e.parts[k]);
+      else if (in->op == PTXEMU_MMA)
+	for (unsigned k = 0; k < in->vec[0]; k++)
 	  put (&in->args[k], e.parts[k]);
       else if (v)
 	put (&in->args[0], v);

@@ -61,6 +61,8 @@ struct emulation
      flag (cc_out), the predicate of "d|p" (has_dest2), the parts of a
      vector (UNPACK).  */
   tree cc_next, dest2;
+  /* The current instruction's guard, or NULL_TREE.  */
+  tree guard;
   tree parts[PTXEMU_MAX_PARTS];
 };
 
@@ -115,6 +117,10 @@ tree compute_small (emulation *e, const struct ptxemu_insn *in);
 tree small_add_bits (emulation *e, tree a, tree b,
 		     const struct ptxemu_type *t);
 
+/* emulate-warp.cc.  */
+tree warp_value (emulation *e, const struct ptxemu_insn *in, tree value);
+tree lane_register (emulation *e, enum ptxemu_sreg r, tree value);
+tree compute_mma (emulation *e, const struct ptxemu_insn *in);
 /* emulate-memory.cc.  */
 tree address (emulation *e, const struct ptxemu_insn *in, long long bytes);
 tree var_address (emulation *e, const struct ptxemu_arg *a);

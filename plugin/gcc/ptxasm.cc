@@ -270,6 +270,7 @@ plugin_init (struct plugin_name_args *info, struct plugin_gcc_version *version)
   register_callback (name, PLUGIN_PRAGMAS, define_macro, NULL);
   ptxasm_register_toplevel (name);
   ptxasm_register_emulate (name);
+  ptxasm_register_runtime (name);
   ptxasm_register_verify (name);
 
   struct register_pass_info device = {

@@ -200,6 +200,30 @@ bool ptxasm_nvptx_offload_p (void);
 void ptxasm_simt_begin (function *fun);
 bool ptxasm_simt_p (gimple *stmt);
 void ptxasm_simt_end (void);
+/* The block where the copy for targets without SIMT of a simd loop
+   starts, if G is the call of .GOMP_USE_SIMT () that chooses it.  */
+basic_block ptxasm_simd_copy (gimple *g);
+
+/* runtime.cc: the host fallback's run-time library (plugin/rt/ptxrt.h),
+   written into this unit once one of its functions is asked for.  */
+enum ptxasm_rt
+{
+  PTXASM_RT_LANE,		/* __ptxasm_ls_lane (fn, data, size) */
+  PTXASM_RT_FLUSH,		/* __ptxasm_ls_flush () */
+  PTXASM_RT_LANEID,		/* __ptxasm_ls_laneid () */
+  PTXASM_RT_OP,			/* __ptxasm_ls_op (args) */
+  PTXASM_RT_MAX
+};
+tree ptxasm_runtime_fn (enum ptxasm_rt fn);
+void ptxasm_register_runtime (const char *name);
+
+/* lockstep.cc: run the simd loops of the offloaded function FUN that
+   hold lane-dependent PTX in lockstep in the host fallback: outline the
+   body of the loop's copy for targets without SIMT (dead on the GPU)
+   into a function that the run-time library runs as a warp's lanes.  */
+void ptxasm_lockstep (function *fun);
+/* Is FNDECL such an outlined body?  */
+bool ptxasm_lockstep_body_p (tree fndecl);
 
 /* device.cc: the pass that prepares asm statements for nvptx.  */
 opt_pass *ptxasm_make_device_pass (gcc::context *ctxt);

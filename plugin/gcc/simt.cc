@@ -22,9 +22,9 @@ static auto_vec<basic_block> enters, exits, simd_copies;
 
 /* The block where the copy for targets without SIMT starts, if G is the
    call of .GOMP_USE_SIMT () that chooses it (the condition that ends
-   G's block tests its result against 0), or NULL.  */
-static basic_block
-simd_copy (gimple *g)
+   G's block tests its result against 0), or NULL (ptxasm.h).  */
+basic_block
+ptxasm_simd_copy (gimple *g)
 {
   basic_block bb = gimple_bb (g);
   tree lhs = gimple_call_lhs (g);
@@ -56,7 +56,7 @@ ptxasm_simt_begin (function *fun)
 	else if (gimple_call_internal_p (g, IFN_GOMP_SIMT_EXIT))
 	  exits.safe_push (bb);
 	else if (gimple_call_internal_p (g, IFN_GOMP_USE_SIMT))
-	  if (basic_block c = simd_copy (g))
+	  if (basic_block c = ptxasm_simd_copy (g))
 	    simd_copies.safe_push (c);
       }
   if (!enters.is_empty () || !simd_copies.is_empty ())

@@ -15,6 +15,7 @@
 #include "lex.h"
 #include "sreg.h"
 #include "ptxtype.h"
+#include "../rt/ptxrt.h"
 
 #include <ctype.h>
 #include <stdio.h>
@@ -151,14 +152,14 @@ static const struct opcode opcodes[] = {
   { "match.any.sync", PTXEMU_MATCH_ANY, 0, "UTU", "b32 b64", NULL, 0 },
   { "match.all.sync", PTXEMU_MATCH_ALL, 0, "UTU", "b32 b64", NULL, DEST2 },
   { "redux.sync.add", PTXEMU_REDUX, PTXEMU_REDUX_ADD, "UUU", "s32 u32", NULL, 0 },
-  { "redux.sync.min", PTXEMU_REDUX, 0, "UUU", "s32 u32", NULL, 0 },
-  { "redux.sync.max", PTXEMU_REDUX, 0, "UUU", "s32 u32", NULL, 0 },
-  { "redux.sync.and", PTXEMU_REDUX, 0, "UUU", "b32", NULL, 0 },
-  { "redux.sync.or", PTXEMU_REDUX, 0, "UUU", "b32", NULL, 0 },
+  { "redux.sync.min", PTXEMU_REDUX, PTXEMU_REDUX_MIN, "UUU", "s32 u32", NULL, 0 },
+  { "redux.sync.max", PTXEMU_REDUX, PTXEMU_REDUX_MAX, "UUU", "s32 u32", NULL, 0 },
+  { "redux.sync.and", PTXEMU_REDUX, PTXEMU_REDUX_AND, "UUU", "b32", NULL, 0 },
+  { "redux.sync.or", PTXEMU_REDUX, PTXEMU_REDUX_OR, "UUU", "b32", NULL, 0 },
   { "redux.sync.xor", PTXEMU_REDUX, PTXEMU_REDUX_XOR, "UUU", "b32", NULL, 0 },
   { "activemask", PTXEMU_ACTIVEMASK, 0, "U", "b32", NULL, 0 },
   { "elect.sync", PTXEMU_ELECT, 0, "UU", "", NULL, DEST2 },
-  { "bar.warp.sync", PTXEMU_NOP, 0, "U", "", NULL, NO_DEST },
+  { "bar.warp.sync", PTXEMU_NOP, PTXEMU_NOP_WARPSYNC, "U", "", NULL, NO_DEST },
   /* A sleep of 0 ns is within the [0, 2t] that nanosleep promises.  */
   { "nanosleep", PTXEMU_NOP, 0, "U", "u32", NULL, NO_DEST },
   { "trap", PTXEMU_TRAP, PTXEMU_TRAP_TRAP, "", "", NULL, NO_DEST },
@@ -1463,6 +1464,111 @@ read_video_insn (struct reader *r, struct ptxemu_insn *in, char *op,
   return add_insn (r, in, orig) ? 1 : 0;
 }
 
+/* mma.sync.aligned.SHAPE.row.col[.satfinite].D.A.B.C {d...}, {a...},
+   {b...}, {c...}: OP its opcode, ARGS its operands; the shapes and
+   types that the run-time library computes (ptxrt.h): m16n8k8 and
+   m16n8k16 of f16 (to f16 or f32) and bf16, m16n8k4 and m16n8k8 of
+   tf32, m8n8k4 of f64, m16n8k16, m16n8k32 and m8n8k16 of s8 and u8 (to
+   s32).  */
+static bool
+read_mma (struct reader *r, struct ptxemu_insn *in, const char *op,
+	  char *args, const char *orig)
+{
+  /* In the order of enum ptxrt_shape and enum ptxrt_type.  */
+  static const char *const shapes[] = {
+    "m16n8k8", "m16n8k16", "m16n8k4", "m8n8k4", "m16n8k32", "m8n8k16"
+  };
+  static const unsigned shape_mk[][2] = {
+    { 16, 8 }, { 16, 16 }, { 16, 4 }, { 8, 4 }, { 16, 32 }, { 8, 16 }
+  };
+  static const char *const types[] = {
+    "f16", "bf16", "tf32", "f32", "f64", "s8", "u8", "s32"
+  };
+  static const unsigned per_reg[] = { 2, 2, 1, 1, 1, 4, 4, 1 };
+  const char *no = "an mma.sync of a shape or types that is not emulated";
+  char buf[128];
+  if (strlen (op) >= sizeof buf)
+    return refuse (r, orig, no);
+  strcpy (buf, op);
+  char *tok[12];
+  unsigned n = 0;
+  for (char *t = strtok (buf, "."); t && n < 12; t = strtok (NULL, "."))
+    tok[n++] = t;
+  bool satf = n == 11 && strcmp (tok[6], "satfinite") == 0;
+  if (n != 10u + (unsigned) satf || strcmp (tok[1], "sync") != 0
+      || strcmp (tok[2], "aligned") != 0 || strcmp (tok[4], "row") != 0
+      || strcmp (tok[5], "col") != 0)
+    return refuse (r, orig, no);
+  int shape = -1, ty[4] = { -1, -1, -1, -1 };
+  for (unsigned i = 0; i < sizeof shapes / sizeof shapes[0]; i++)
+    if (strcmp (tok[3], shapes[i]) == 0)
+      shape = (int) i;
+  for (unsigned j = 0; j < 4; j++)
+    for (unsigned i = 0; i < sizeof types / sizeof types[0]; i++)
+      if (strcmp (tok[6 + satf + j], types[i]) == 0)
+	ty[j] = (int) i;
+  /* D, A, B, C.  */
+  int d = ty[0], a = ty[1], b = ty[2], c = ty[3];
+  if (shape < 0 || d < 0 || a < 0 || b < 0 || c < 0)
+    return refuse (r, orig, no);
+  bool f16 = a == PTXRT_F16 && b == PTXRT_F16 && d == c
+    && (d == PTXRT_F16 || d == PTXRT_F32);
+  bool bf16 = a == PTXRT_BF16 && b == PTXRT_BF16 && d == PTXRT_F32
+    && c == PTXRT_F32;
+  bool tf32 = a == PTXRT_TF32 && b == PTXRT_TF32 && d == PTXRT_F32
+    && c == PTXRT_F32;
+  bool f64 = a == PTXRT_F64 && b == PTXRT_F64 && d == PTXRT_F64
+    && c == PTXRT_F64;
+  bool i8 = (a == PTXRT_S8 || a == PTXRT_U8) && (b == PTXRT_S8 || b == PTXRT_U8)
+    && d == PTXRT_S32 && c == PTXRT_S32;
+  bool ok = ((f16 || bf16)
+	     && (shape == PTXRT_M16N8K8 || shape == PTXRT_M16N8K16))
+    || (tf32 && (shape == PTXRT_M16N8K4 || shape == PTXRT_M16N8K8))
+    || (f64 && shape == PTXRT_M8N8K4)
+    || (i8 && (shape == PTXRT_M16N8K16 || shape == PTXRT_M16N8K32
+	       || shape == PTXRT_M8N8K16));
+  if (!ok || (satf && !i8))
+    return refuse (r, orig, no);
+  unsigned m = shape_mk[shape][0], k = shape_mk[shape][1];
+  unsigned count[4] = {
+    m * 8 / 32 / per_reg[d], m * k / 32 / per_reg[a],
+    k * 8 / 32 / per_reg[b], m * 8 / 32 / per_reg[c]
+  };
+  char *argv[5];
+  if (split_args (args, argv, 4) != 4)
+    return refuse (r, orig, no);
+  unsigned bits = f64 ? 64 : 32;
+  in->nargs = 0;
+  for (unsigned j = 0; j < 4; j++)
+    {
+      char *v = trim (argv[j]);
+      size_t len = strlen (v);
+      char *parts[5];
+      unsigned np;
+      if (len >= 2 && v[0] == '{' && v[len - 1] == '}')
+	{
+	  v[len - 1] = 0;
+	  np = split_args (v + 1, parts, 4);
+	}
+      else
+	{
+	  parts[0] = v;
+	  np = 1;
+	}
+      if (np != count[j])
+	return refuse (r, orig, no);
+      for (unsigned i = 0; i < np; i++)
+	if (!read_arg (r, trim (parts[i]), bits, j == 0,
+		       &in->args[in->nargs++], orig))
+	  return false;
+      in->vec[j] = (unsigned char) np;
+    }
+  in->op = PTXEMU_MMA;
+  in->mode = PTXRT_MMA_KIND (shape, d, a, b, c, satf);
+  in->type.bits = bits;
+  return add_insn (r, in, orig);
+}
+
 static bool
 read_insn (struct reader *r, char *stmt, const char *orig)
 {
@@ -1491,7 +1597,9 @@ read_insn (struct reader *r, char *stmt, const char *orig)
   char *args = *sp ? sp + 1 : sp;
   *sp = 0;
   unbrace_scalars (args);
-  if (strncmp (p, "mma.", 4) == 0 || strncmp (p, "ldmatrix.", 9) == 0
+  if (strncmp (p, "mma.", 4) == 0)
+    return read_mma (r, &in, p, args, orig);
+  if (strncmp (p, "ldmatrix.", 9) == 0
       || strncmp (p, "stmatrix.", 9) == 0 || strncmp (p, "movmatrix.", 10) == 0
       || strncmp (p, "wgmma.", 6) == 0)
     return refuse (r, orig, "a matrix instruction, which takes its operands "

@@ -61,6 +61,7 @@ enum ptxemu_op
   PTXEMU_MATCH_ANY, PTXEMU_MATCH_ALL,
   PTXEMU_REDUX,			/* MODE: enum ptxemu_redux_mode */
   PTXEMU_ACTIVEMASK, PTXEMU_ELECT,
+  PTXEMU_MMA,			/* the kind of ptxrt.h in MODE; VEC */
   PTXEMU_NOP,			/* bar.warp.sync, membar, fence: nothing to
 				   do for one thread but order memory */
   /* Floating point (the instruction's type is f32 or f64; add sub mul
@@ -129,11 +130,12 @@ enum ptxemu_vote_mode
   PTXEMU_VOTE_ALL, PTXEMU_VOTE_ANY, PTXEMU_VOTE_UNI, PTXEMU_VOTE_BALLOT
 };
 
-/* Over lanes that hold the same value, min, max, and and or give it;
-   add and xor count the lanes.  */
+/* As ptxrt.h numbers them.  Over lanes that hold the same value, min,
+   max, and and or give it; add and xor count the lanes.  */
 enum ptxemu_redux_mode
 {
-  PTXEMU_REDUX_SAME, PTXEMU_REDUX_ADD, PTXEMU_REDUX_XOR
+  PTXEMU_REDUX_ADD, PTXEMU_REDUX_XOR, PTXEMU_REDUX_MIN, PTXEMU_REDUX_MAX,
+  PTXEMU_REDUX_AND, PTXEMU_REDUX_OR
 };
 
 enum ptxemu_testp_mode
@@ -186,6 +188,7 @@ enum ptxemu_trap_mode
 #define PTXEMU_BAR_ARRIVE 1	/* bar.arrive: no wait */
 #define PTXEMU_CVT_PAIR 1	/* cvt.f16x2.f32 d, a, b: two sources */
 #define PTXEMU_NOP_FENCE 1	/* membar, fence: a fence on the host */
+#define PTXEMU_NOP_WARPSYNC 2	/* bar.warp.sync: the lanes meet */
 #define PTXEMU_MINMAX_NAN 1	/* min.NaN, max.NaN: a NaN input gives
 				   NaN */
 
@@ -308,7 +311,7 @@ struct ptxemu_arg
 				   writes it (0: a predicate) */
 };
 
-#define PTXEMU_MAX_ARGS 6
+#define PTXEMU_MAX_ARGS 16
 
 /* The most parts of a vector operand that ptxemu.c reads ({a, b, c, d}:
    a pack's sources, an unpack's or a vector load's destinations), which
@@ -369,6 +372,9 @@ struct ptxemu_insn
 				   match.all d|p */
   struct ptxemu_arg dest2;
   struct ptxemu_video video;	/* PTXEMU_VIDEO */
+  /* mma: the registers of its d, a, b and c, which are its arguments
+     in that order; its kind (ptxrt.h's PTXRT_MMA_KIND) is MODE.  */
+  unsigned char vec[4];
   unsigned nargs;		/* destination first (none for NOP) */
   struct ptxemu_arg args[PTXEMU_MAX_ARGS];
 };

@@ -358,6 +358,49 @@ ptx_warp_collective (const char *t)
   return l.found;
 }
 
+/* The instructions and special registers whose result depends on the
+   lane that runs them or on the other lanes of its warp.  */
+static const char *const lane_ops[] = {
+  "shfl", "vote", "match", "redux", "activemask", "elect", "mma",
+  "ldmatrix", "bar.warp", NULL
+};
+static const char *const lane_sregs[] = {
+  "%laneid", "%lanemask_eq", "%lanemask_le", "%lanemask_lt",
+  "%lanemask_ge", "%lanemask_gt", "%tid.x"
+};
+
+/* scan_words's callback for ptx_lane_dependent: CTX an op_lookup of
+   lane_ops.  */
+static int
+lane_word (void *ctx, const char *w, size_t len, enum word_kind kind)
+{
+  struct op_lookup *l = (struct op_lookup *) ctx;
+  if (kind == WORD_REGISTER)
+    {
+      /* "%%laneid" in a template with operands.  */
+      while (len > 1 && w[1] == '%')
+	w++, len--;
+      for (size_t i = 0; i < sizeof lane_sregs / sizeof lane_sregs[0]; i++)
+	if (len == strlen (lane_sregs[i])
+	    && memcmp (w, lane_sregs[i], len) == 0)
+	  {
+	    l->found = lane_sregs[i];
+	    return 1;
+	  }
+      return 0;
+    }
+  return op_word (ctx, w, len, kind);
+}
+
+const char *
+ptx_lane_dependent (const char *t)
+{
+  struct op_lookup l = { lane_ops, sizeof lane_ops / sizeof lane_ops[0],
+			 NULL };
+  scan_words (t, lane_word, &l);
+  return l.found;
+}
+
 /* Instructions that only compute from their operands: no memory, no
    state, the same result in every lane from the same inputs.  An opcode
    matches an entry that it equals or that it starts with followed by

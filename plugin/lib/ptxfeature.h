@@ -54,6 +54,13 @@ const char *ptx_needs_warp (const char *t);
    activemask), as its table entry, or NULL.  */
 const char *ptx_warp_collective (const char *t);
 
+/* The first instruction or special register of template T whose
+   value depends on the lane that runs it or on the other lanes of its
+   warp (ptx_warp_collective's, elect, mma, ldmatrix, bar.warp.sync,
+   %laneid, %lanemask_*, %tid.x), as its table entry, or NULL.  A simd
+   loop that holds one runs in lockstep in the host fallback.  */
+const char *ptx_lane_dependent (const char *t);
+
 /* Does template T give every lane of a warp the same outputs from the
    same inputs, with the effect of one lane's run: are all its
    instructions arithmetic, logic, conversions, moves, predicates, .reg

@@ -3,7 +3,9 @@
    lane's results hashed.  nvcc/intrin-ref.cu runs the same cases with
    CUDA's own intrinsics (and clang's <gpuintrin.h> meanings written with
    them) in a block of 32 threads; the tests run them as the 32
-   iterations of an `omp simd' loop.  */
+   iterations of an `omp simd' loop.  A float is converted to unsigned
+   through int or long long, in range: out of range the conversion is
+   undefined in C, and the GPU's saturates where the host's wraps.  */
 
 #ifdef __CUDACC__
 # define WARP_FN __device__ __forceinline__ static
@@ -44,7 +46,7 @@ warp_cuda (int lane)
       float f2 = __shfl_down_sync (full, f, 1, w);
       h = warp_mix (h, (unsigned) (int) (f2 * 1000.0f));
       double d2 = __shfl_sync (full, d, 31 - lane, w);
-      h = warp_mix (h, (unsigned) (d2 * 10.0));
+      h = warp_mix (h, (unsigned) (long long) (d2 * 10.0));
     }
   h = warp_mix (h, __shfl_sync (full, u, 9));
   h = warp_mix (h, __ballot_sync (full, x & 4));
@@ -83,15 +85,15 @@ warp_gpu (int lane)
   h = warp_mix (h, (unsigned) __gpu_ballot (m, (u >> 3) & 1));
   h = warp_mix (h, __gpu_read_first_lane_u32 (m, u));
   h = warp_mix (h, (unsigned) (__gpu_read_first_lane_u64 (m, ul) >> 13));
-  h = warp_mix (h, (unsigned) __gpu_read_first_lane_f32 (m, f));
-  h = warp_mix (h, (unsigned) __gpu_read_first_lane_f64 (m, d));
+  h = warp_mix (h, (unsigned) (int) __gpu_read_first_lane_f32 (m, f));
+  h = warp_mix (h, (unsigned) (long long) __gpu_read_first_lane_f64 (m, d));
   for (unsigned w = 32; w >= 8; w /= 2)
     {
       h = warp_mix (h, __gpu_shuffle_idx_u32 (m, (lane * 5) % 32, u, w));
       h = warp_mix (h, (unsigned) (__gpu_shuffle_idx_u64 (m, 3, ul, w) >> 7));
       h = warp_mix (h, (unsigned) (int) __gpu_shuffle_idx_f32 (m, 31 - lane,
 							      f, w));
-      h = warp_mix (h, (unsigned) __gpu_shuffle_idx_f64 (m, 1, d, w));
+      h = warp_mix (h, (unsigned) (long long) __gpu_shuffle_idx_f64 (m, 1, d, w));
     }
   h = warp_mix (h, (unsigned) __gpu_match_any_u32 (m, lane / 3));
   h = warp_mix (h, (unsigned) __gpu_match_any_u64 (m, ul & 0x300000000ull));
@@ -105,7 +107,7 @@ warp_gpu (int lane)
   h = warp_mix (h, __gpu_suffix_scan_sum_u32 (m, u));
   h = warp_mix (h, (unsigned) (__gpu_prefix_scan_sum_u64 (m, ul) >> 9));
   h = warp_mix (h, (unsigned) (int) __gpu_prefix_scan_sum_f32 (m, f));
-  h = warp_mix (h, (unsigned) __gpu_suffix_scan_sum_f64 (m, d));
+  h = warp_mix (h, (unsigned) (long long) __gpu_suffix_scan_sum_f64 (m, d));
   h = warp_mix (h, __gpu_lane_sum_u32 (m, u));
   h = warp_mix (h, __gpu_lane_and_u32 (m, u | 0x100));
   h = warp_mix (h, __gpu_lane_or_u32 (m, 1u << lane));
@@ -117,7 +119,7 @@ warp_gpu (int lane)
   h = warp_mix (h, (unsigned) (__gpu_lane_xor_u64 (m, ul) >> 5));
   h = warp_mix (h, (unsigned) (int) __gpu_lane_fmin_f32 (m, f));
   h = warp_mix (h, (unsigned) (int) __gpu_lane_fmax_f32 (m, f));
-  h = warp_mix (h, (unsigned) __gpu_lane_fmax_f64 (m, d));
+  h = warp_mix (h, (unsigned) (long long) __gpu_lane_fmax_f64 (m, d));
   h = warp_mix (h, (unsigned) __gpu_prefix_scan_max_u32 (m, u));
   h = warp_mix (h, (unsigned) __gpu_suffix_scan_or_u32 (m, 1u << lane));
   return h;

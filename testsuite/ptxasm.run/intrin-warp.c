@@ -6,7 +6,6 @@
    an H100 with a block of 32 threads (nvcc/intrin-ref.cu).  */
 /* { dg-do run } */
 /* { dg-options "-O2" } */
-/* { dg-ptxasm-warp-output "" } */
 
 #include <stdio.h>
 #include <ptxasm/cuda.h>

@@ -6,7 +6,6 @@
    a simd loop, issue 35).  */
 /* { dg-do run } */
 /* { dg-options "-O2" } */
-/* { dg-ptxasm-warp-output "" } */
 
 #include <stdio.h>
 

@@ -5,7 +5,6 @@
    computes them from the function's mask (the lane's number ANDed with
    it); no statement here needs the master lane alone.  */
 /* { dg-do run } */
-/* { dg-ptxasm-warp-output "" } */
 /* { dg-options "-O2" } */
 
 #include <stdio.h>

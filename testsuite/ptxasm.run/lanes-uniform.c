@@ -6,7 +6,6 @@
    has its own.  Uniformity is checked with vote.sync.all, which runs on
    every lane.  Before, %laneid gave each lane its own number.  */
 /* { dg-do run } */
-/* { dg-ptxasm-warp-output "" } */
 /* { dg-options "-O2 -fplugin-arg-ptxasm-warn-warp=no" } */
 
 #include <omp.h>

@@ -3,7 +3,6 @@
    every lane learns its lane id, and it is the lowest lane of the
    member mask (the full mask, then the odd lanes only).  */
 /* { dg-do run } */
-/* { dg-ptxasm-warp-output "" } */
 /* { dg-options "-O2 -fplugin-arg-ptxasm-arch=sm_90a" } */
 
 #include <stdio.h>

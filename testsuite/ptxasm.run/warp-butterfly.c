@@ -4,7 +4,6 @@
    32-bit halves), and a broadcast from lane 7 with shfl.sync.idx.
    Every lane must end with the same, exact result.  */
 /* { dg-do run } */
-/* { dg-ptxasm-warp-output "" } */
 /* { dg-options "-O2" } */
 
 #include <stdio.h>

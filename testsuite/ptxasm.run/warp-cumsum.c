@@ -4,7 +4,6 @@
    the forward (prefix) sum with shfl.sync.up, both using the predicate
    that says whether the source lane exists.  */
 /* { dg-do run } */
-/* { dg-ptxasm-warp-output "" } */
 /* { dg-options "-O2" } */
 
 #include <stdio.h>

@@ -4,7 +4,6 @@
    %laneid, %tid.x, %ntid.x, WARP_SZ, activemask and the %lanemask_*
    registers in such a loop.  */
 /* { dg-do run } */
-/* { dg-ptxasm-warp-output "" } */
 /* { dg-options "-O2" } */
 
 #include <stdio.h>

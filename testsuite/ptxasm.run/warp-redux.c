@@ -2,7 +2,6 @@
    "omp simd" loop: add, min and max (signed and unsigned), and, or,
    xor, each with the full member mask; every lane gets the result.  */
 /* { dg-do run } */
-/* { dg-ptxasm-warp-output "" } */
 /* { dg-options "-O2" } */
 
 #include <stdio.h>

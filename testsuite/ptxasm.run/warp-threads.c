@@ -5,7 +5,6 @@
    %laneid == iteration), %warpid < %nwarpid, and a warp-wide shfl.sync
    butterfly sums only the lanes of the thread's own warp.  */
 /* { dg-do run } */
-/* { dg-ptxasm-warp-output "" } */
 /* { dg-options "-O2" } */
 
 #include <omp.h>

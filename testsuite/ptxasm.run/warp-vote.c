@@ -2,7 +2,6 @@
    vote.sync.ballot, .all, .any and .uni with the full mask, the ballot's
    population count, and match.any.sync / match.all.sync.  */
 /* { dg-do run } */
-/* { dg-ptxasm-warp-output "" } */
 /* { dg-options "-O2" } */
 
 #include <stdio.h>

@@ -1,0 +1,276 @@
+/* emulate-warp.cc -- warp instructions and lane registers in the host
+   fallback, when a simd loop's iterations run as a warp's lanes.
+
+   lockstep.cc runs such a loop's body through the run-time library
+   (plugin/rt/lockstep.c) as the 32 lanes of a warp.  A warp instruction
+   there (or in a function the body calls) hands its operands to
+   __ptxasm_ls_op in a block of 24 words (ptxrt.h), which stops the lane
+   until the lanes that run it have come and returns 1 with its results.
+   Outside such a lane it returns 0, and the value is the one computed
+   here for the statement's record (emulate-int.cc: a warp of one lane,
+   or of 32 lanes holding the OpenMP thread's values).  */
+
+#include "emulate.h"
+#include "ptxrt.h"
+
+/* A number for the statement of E, the same in every lane that runs
+   it: the lanes waiting with the same number run the instruction
+   together.  The unit's name and a count.  */
+static unsigned HOST_WIDE_INT
+site (emulation *e)
+{
+  static unsigned count;
+  static unsigned unit;
+  if (!unit)
+    unit = crc32_string (0, main_input_filename ? main_input_filename : "")
+	   | 1;
+  (void) e;
+  return (unsigned HOST_WIDE_INT) unit << 32 | ++count;
+}
+
+/* The block of a warp instruction, in the current function.  */
+static tree
+new_block_var (void)
+{
+  tree u64 = int_type (64);
+  tree v = create_tmp_var (build_array_type_nelts (u64, PTXRT_SLOTS),
+			   "ptxasm_warp");
+  TREE_ADDRESSABLE (v) = 1;
+  return v;
+}
+
+/* Slot N of the block V.  */
+static tree
+word (tree v, unsigned n)
+{
+  tree u64 = int_type (64);
+  return build4 (ARRAY_REF, u64, v, build_int_cst (integer_type_node, n),
+		 NULL_TREE, NULL_TREE);
+}
+
+static void
+set_word (emulation *e, tree v, unsigned n, tree val)
+{
+  tree u64 = int_type (64);
+  tree t = TREE_TYPE (val);
+  /* Zero-extended.  */
+  if (INTEGRAL_TYPE_P (t) && TYPE_PRECISION (t) < 64)
+    val = gimple_convert (&e->seq, e->loc, int_type (TYPE_PRECISION (t)),
+			  val);
+  val = gimple_convert (&e->seq, e->loc, u64, val);
+  gimple_seq_add_stmt (&e->seq, gimple_build_assign (word (v, n), val));
+}
+
+static tree
+get_word (emulation *e, tree v, unsigned n)
+{
+  tree t = make_ssa_name (int_type (64));
+  gimple_seq_add_stmt (&e->seq, gimple_build_assign (t, word (v, n)));
+  return t;
+}
+
+/* Call __ptxasm_ls_op on the block V, whose operation word is OP:
+   whether the library computed it.  */
+static tree
+call_op (emulation *e, tree v, unsigned HOST_WIDE_INT op)
+{
+  tree u64 = int_type (64);
+  tree opw = build_int_cst (u64, op | (unsigned HOST_WIDE_INT) e->rec->lanes
+			    << 32);
+  if (e->guard)
+    /* A lane whose guard fails waits with the others but takes no
+       part.  */
+    opw = gimple_build (&e->seq, e->loc, BIT_IOR_EXPR, u64, opw,
+			gimple_build (&e->seq, e->loc, COND_EXPR, u64,
+				      e->guard, build_zero_cst (u64),
+				      build_int_cst (u64, 1 << 17)));
+  set_word (e, v, PTXRT_OP, opw);
+  set_word (e, v, PTXRT_SITE, build_int_cst (u64, site (e)));
+  gcall *c = gimple_build_call (ptxasm_runtime_fn (PTXASM_RT_OP), 1,
+				build_fold_addr_expr (v));
+  tree ok = make_ssa_name (integer_type_node);
+  gimple_call_set_lhs (c, ok);
+  gimple_set_location (c, e->loc);
+  gimple_seq_add_stmt (&e->seq, c);
+  return gimple_build (&e->seq, e->loc, NE_EXPR, boolean_type_node, ok,
+		       build_zero_cst (integer_type_node));
+}
+
+/* The run-time operation of a warp instruction IN, or -1.  */
+static int
+rt_op (const struct ptxemu_insn *in)
+{
+  switch (in->op)
+    {
+    case PTXEMU_SHFL:
+      return PTXRT_OP_SHFL;
+    case PTXEMU_VOTE:
+      return PTXRT_OP_VOTE;
+    case PTXEMU_MATCH_ANY:
+      return PTXRT_OP_MATCH_ANY;
+    case PTXEMU_MATCH_ALL:
+      return PTXRT_OP_MATCH_ALL;
+    case PTXEMU_REDUX:
+      return PTXRT_OP_REDUX;
+    case PTXEMU_ACTIVEMASK:
+      return PTXRT_OP_ACTIVEMASK;
+    case PTXEMU_ELECT:
+      return PTXRT_OP_ELECT;
+    case PTXEMU_NOP:
+      return in->mode == PTXEMU_NOP_WARPSYNC ? PTXRT_OP_WARPSYNC : -1;
+    default:
+      return -1;
+    }
+}
+
+tree
+warp_value (emulation *e, const struct ptxemu_insn *in, tree value)
+{
+  int op = rt_op (in);
+  if (op < 0)
+    return value;
+  tree u64 = int_type (64);
+  tree v = new_block_var ();
+  /* The operands: shfl's a, b, c and mask; the others' value (a
+     predicate: 0 or 1) and mask, which is the last operand.  */
+  auto arg = [&] (unsigned i) { return read_arg (e, &in->args[i]); };
+  unsigned mode = in->mode;
+  switch (in->op)
+    {
+    case PTXEMU_SHFL:
+      set_word (e, v, PTXRT_X0, arg (1));
+      set_word (e, v, PTXRT_X1, arg (2));
+      set_word (e, v, PTXRT_X2, arg (3));
+      set_word (e, v, PTXRT_X3, arg (4));
+      break;
+    case PTXEMU_ACTIVEMASK:
+      set_word (e, v, PTXRT_X3, build_int_cst (u64, 0xffffffffu));
+      break;
+    case PTXEMU_ELECT:
+    case PTXEMU_NOP:
+      set_word (e, v, PTXRT_X3, arg (in->nargs - 1));
+      break;
+    default:
+      {
+	tree x = arg (1);
+	if (TREE_TYPE (x) == boolean_type_node
+	    || TYPE_PRECISION (TREE_TYPE (x)) == 1)
+	  x = gimple_convert (&e->seq, e->loc, int_type (32), x);
+	set_word (e, v, PTXRT_X0, x);
+	set_word (e, v, PTXRT_X3, arg (2));
+      }
+    }
+  tree ok = call_op (e, v, (unsigned) op | mode << 8
+		     | (unsigned) in->type.is_signed << 16);
+  if (in->op == PTXEMU_NOP)
+    return value;
+  tree d = get_word (e, v, PTXRT_D);
+  tree type = value ? TREE_TYPE (value) : int_type (32);
+  d = gimple_convert (&e->seq, e->loc, type, d);
+  if (e->dest2 || in->has_dest2)
+    {
+      tree p = gimple_build (&e->seq, e->loc, NE_EXPR, boolean_type_node,
+			     get_word (e, v, PTXRT_P),
+			     build_zero_cst (u64));
+      tree inl = e->dest2 ? e->dest2 : boolean_true_node;
+      if (TREE_TYPE (inl) != boolean_type_node)
+	inl = gimple_convert (&e->seq, e->loc, boolean_type_node, inl);
+      e->dest2 = gimple_build (&e->seq, e->loc, COND_EXPR, boolean_type_node,
+			       ok, p, inl);
+    }
+  if (!value)
+    return d;
+  return gimple_build (&e->seq, e->loc, COND_EXPR, type, ok, d, value);
+}
+
+tree
+lane_register (emulation *e, enum ptxemu_sreg r, tree value)
+{
+  switch (r)
+    {
+    case PTXEMU_SREG_LANEID:
+    case PTXEMU_SREG_TID_X:
+    case PTXEMU_SREG_LANEMASK_EQ:
+    case PTXEMU_SREG_LANEMASK_LE:
+    case PTXEMU_SREG_LANEMASK_LT:
+    case PTXEMU_SREG_LANEMASK_GE:
+    case PTXEMU_SREG_LANEMASK_GT:
+      break;
+    default:
+      return value;
+    }
+  tree u32 = int_type (32), s32 = int_type (32, true);
+  gcall *c = gimple_build_call (ptxasm_runtime_fn (PTXASM_RT_LANEID), 0);
+  tree l = make_ssa_name (integer_type_node);
+  gimple_call_set_lhs (c, l);
+  gimple_set_location (c, e->loc);
+  gimple_seq_add_stmt (&e->seq, c);
+  l = gimple_convert (&e->seq, e->loc, s32, l);
+  tree in_lane = gimple_build (&e->seq, e->loc, GE_EXPR, boolean_type_node,
+			       l, build_zero_cst (s32));
+  tree lane = gimple_build (&e->seq, e->loc, COND_EXPR, u32, in_lane,
+			    gimple_convert (&e->seq, e->loc, u32, l),
+			    build_zero_cst (u32));
+  tree bit = gimple_build (&e->seq, e->loc, LSHIFT_EXPR, u32,
+			   build_one_cst (u32), lane);
+  tree lt = gimple_build (&e->seq, e->loc, MINUS_EXPR, u32, bit,
+			  build_one_cst (u32));
+  tree le = gimple_build (&e->seq, e->loc, BIT_IOR_EXPR, u32, lt, bit);
+  tree mine;
+  switch (r)
+    {
+    case PTXEMU_SREG_LANEMASK_EQ:
+      mine = bit;
+      break;
+    case PTXEMU_SREG_LANEMASK_LE:
+      mine = le;
+      break;
+    case PTXEMU_SREG_LANEMASK_LT:
+      mine = lt;
+      break;
+    case PTXEMU_SREG_LANEMASK_GE:
+      mine = gimple_build (&e->seq, e->loc, BIT_NOT_EXPR, u32, lt);
+      break;
+    case PTXEMU_SREG_LANEMASK_GT:
+      mine = gimple_build (&e->seq, e->loc, BIT_NOT_EXPR, u32, le);
+      break;
+    default:
+      mine = lane;
+      break;
+    }
+  mine = gimple_convert (&e->seq, e->loc, TREE_TYPE (value), mine);
+  return gimple_build (&e->seq, e->loc, COND_EXPR, TREE_TYPE (value),
+		       in_lane, mine, value);
+}
+
+tree
+compute_mma (emulation *e, const struct ptxemu_insn *in)
+{
+  tree u64 = int_type (64);
+  tree v = new_block_var ();
+  unsigned nd = in->vec[0], na = in->vec[1], nb = in->vec[2],
+    nc = in->vec[3];
+  unsigned k = nd;
+  for (unsigned i = 0; i < na; i++)
+    set_word (e, v, PTXRT_A + i, read_arg (e, &in->args[k++]));
+  for (unsigned i = 0; i < nb; i++)
+    set_word (e, v, PTXRT_B + i, read_arg (e, &in->args[k++]));
+  for (unsigned i = 0; i < nc; i++)
+    set_word (e, v, PTXRT_C + i, read_arg (e, &in->args[k++]));
+  set_word (e, v, PTXRT_X0, build_int_cst (u64, in->mode));
+  set_word (e, v, PTXRT_X3, build_int_cst (u64, 0xffffffffu));
+  /* Where the program stops if the host cannot run it on a whole
+     warp.  */
+  expanded_location x = expand_location (e->loc);
+  char *msg = xasprintf ("%s:%d: mma.sync in the host fallback, on a warp "
+			 "whose 32 lanes the host does not run (a simd loop "
+			 "it could not run in lockstep)\n",
+			 x.file ? x.file : "<unknown>", x.line);
+  tree s = build_string_literal (strlen (msg) + 1, msg);
+  free (msg);
+  set_word (e, v, PTXRT_X1, gimple_convert (&e->seq, e->loc, u64, s));
+  call_op (e, v, PTXRT_OP_MMA);
+  for (unsigned i = 0; i < nd && i < PTXEMU_MAX_PARTS; i++)
+    e->parts[i] = get_word (e, v, PTXRT_DM + i);
+  return NULL_TREE;
+}

@@ -1,0 +1,663 @@
+/* lockstep.cc -- the host fallback runs a simd loop that holds
+   lane-dependent PTX in lockstep, the iterations as a warp's lanes.
+
+   GCC gives an offloaded "omp simd" loop two copies (at -O1 and above),
+   chosen by "if (.GOMP_USE_SIMT () != 0)": the SIMT copy, which nvptx
+   runs one iteration per lane, and the copy for targets without SIMT,
+   which nvptx folds away and the host runs (simt.cc).  In the host's
+   copy this pass, run by the device pass after its statements, moves
+   the loop body into a function of its own, BODY (void *data), and
+   puts in its place
+
+     data = { the iteration's values the body reads };
+     __ptxasm_ls_lane (BODY, &data, sizeof data);
+
+   with __ptxasm_ls_flush () where the loop ends.  The run-time library
+   (plugin/rt/lockstep.c) runs each 32 iterations as the lanes of a
+   warp, each on a stack of its own, and a warp instruction in the body,
+   or in a function it calls, sees every lane's value (emulate-warp.cc).
+   The GPU never runs this copy; its code is unchanged.
+
+   What the body reads of the function's variables reaches it through
+   DATA: a variable the loop's control writes (the iteration variable)
+   or that nothing in the loop changes is copied in; a variable the body
+   writes, or whose address is taken, is reached through its address,
+   shared by the lanes (a reduction's or lastprivate's copy).  The
+   body's own variables become the lanes' own.
+
+   A loop of another shape (the copy of GCC's own "omp simd" arrays of
+   private variables, say) stays as it was, with a warning at its first
+   lane-dependent statement, and stops the program with file:line when
+   the host reaches it: the host would compute it on a warp of one
+   lane.  */
+
+#include "ptxasm.h"
+#include "ptxfeature.h"
+#include "cfgloop.h"
+#include "cfgloopmanip.h"
+#include "tree-cfg.h"
+#include "gimplify.h"
+#include "gimplify-me.h"
+#include "gimple-walk.h"
+#include "tree-ssa.h"
+#include "tree-dfa.h"
+#include "cgraph.h"
+#include "dominance.h"
+#include "tree-pass.h"
+#include "pass_manager.h"
+
+/* The attribute that marks an outlined body.  */
+static const char body_attr[] = "ptxasm lanes";
+
+bool
+ptxasm_lockstep_body_p (tree fndecl)
+{
+  return fndecl && lookup_attribute (body_attr, DECL_ATTRIBUTES (fndecl));
+}
+
+static bool function_lane_dependent (tree fndecl, int depth);
+
+/* The passes that build SSA form, whose sub-list the device pass is
+   one of.  */
+static opt_pass *
+build_ssa_passes (void)
+{
+  for (opt_pass *p = g->get_passes ()->all_small_ipa_passes; p; p = p->next)
+    if (p->name && strcmp (p->name, "build_ssa_passes") == 0)
+      return p->sub;
+  return NULL;
+}
+
+/* Bring the new function FN into the call graph, through the passes
+   that the others have had so far (the device pass skips it), so that
+   it goes through the rest with them.  Not through add_new_function:
+   a function added now would go through all the early passes at once,
+   before the functions it calls had theirs, and GCC would fail to
+   inline those marked always_inline.  */
+static void
+add_body (tree fn, opt_pass *passes)
+{
+  cgraph_node *node = cgraph_node::get_create (fn);
+  node->local = false;
+  node->definition = true;
+  node->lowered = true;
+  node->force_output = true;
+  node->semantic_interposition = opt_for_fn (fn, flag_semantic_interposition);
+  /* Offloaded code names it (in the copy that the GPU drops), and GCC's
+     offload compiler wants every function that such code names: the
+     GPU gets a copy it never calls.  */
+  node->offloadable = 1;
+  node->analyze ();
+  /* Inside the device pass's run: its pass and dump file are put
+     back.  */
+  opt_pass *pass = current_pass;
+  FILE *file = dump_file;
+  dump_flags_t flags = dump_flags;
+  push_cfun (DECL_STRUCT_FUNCTION (fn));
+  execute_pass_list (cfun, passes);
+  cgraph_edge::rebuild_edges ();
+  pop_cfun ();
+  current_pass = pass;
+  dump_file = file;
+  dump_flags = flags;
+  symtab->call_cgraph_insertion_hooks (node);
+}
+
+
+/* The first lane-dependent asm statement of G (or of a function that G
+   calls, to DEPTH), or NULL; *LOC its location.  */
+static bool
+stmt_lane_dependent (gimple *g, int depth)
+{
+  if (gasm *a = dyn_cast<gasm *> (g))
+    return ptx_lane_dependent (gimple_asm_string (a)) != NULL;
+  if (is_gimple_call (g))
+    if (tree fn = gimple_call_fndecl (g))
+      return function_lane_dependent (fn, depth + 1);
+  return false;
+}
+
+/* Does the body of FNDECL, or of a function it calls (to a depth of 8),
+   hold lane-dependent PTX?  */
+static bool
+function_lane_dependent (tree fndecl, int depth)
+{
+  static hash_map<tree, bool> known;
+  if (depth > 8 || fndecl_built_in_p (fndecl))
+    return false;
+  if (bool *k = known.get (fndecl))
+    return *k;
+  function *fn = DECL_STRUCT_FUNCTION (fndecl);
+  if (!fn || !fn->cfg)
+    return false;
+  known.put (fndecl, false);
+  bool found = false;
+  basic_block bb;
+  FOR_EACH_BB_FN (bb, fn)
+    for (gimple_stmt_iterator gsi = gsi_start_bb (bb);
+	 !found && !gsi_end_p (gsi); gsi_next (&gsi))
+      found = stmt_lane_dependent (gsi_stmt (gsi), depth);
+  known.put (fndecl, found);
+  return found;
+}
+
+/* What walk_gimple_op collects: the function's own variables.  */
+struct decl_walk
+{
+  hash_set<tree> *seen;
+  /* With MAP, replace each mapped variable by *its pointer.  */
+  hash_map<tree, tree> *map;
+  bool changed;
+};
+
+/* Is T a variable of the current function's frame?  */
+static bool
+frame_var_p (tree t)
+{
+  return (((VAR_P (t) && !is_global_var (t)) || TREE_CODE (t) == PARM_DECL
+	   || TREE_CODE (t) == RESULT_DECL)
+	  && DECL_CONTEXT (t) == current_function_decl);
+}
+
+static tree
+walk_decls (tree *tp, int *walk_subtrees, void *data)
+{
+  struct walk_stmt_info *wi = (struct walk_stmt_info *) data;
+  struct decl_walk *d = (struct decl_walk *) wi->info;
+  tree t = *tp;
+  if (TYPE_P (t))
+    {
+      *walk_subtrees = 0;
+      return NULL_TREE;
+    }
+  if (!frame_var_p (t))
+    return NULL_TREE;
+  if (d->seen)
+    d->seen->add (t);
+  if (d->map)
+    if (tree *p = d->map->get (t))
+      {
+	*tp = build_simple_mem_ref (*p);
+	d->changed = true;
+      }
+  return NULL_TREE;
+}
+
+/* Add the variables G names to SEEN; those it writes to WRITTEN.  */
+static void
+note_decls (gimple *g, hash_set<tree> *seen, hash_set<tree> *written)
+{
+  struct decl_walk d = { seen, NULL, false };
+  struct walk_stmt_info wi = {};
+  wi.info = &d;
+  walk_gimple_op (g, walk_decls, &wi);
+  if (!written)
+    return;
+  tree lhs = gimple_get_lhs (g);
+  if (lhs && frame_var_p (lhs))
+    written->add (lhs);
+  if (gasm *a = dyn_cast<gasm *> (g))
+    for (unsigned i = 0; i < gimple_asm_noutputs (a); i++)
+      {
+	tree o = get_base_address (TREE_VALUE (gimple_asm_output_op (a, i)));
+	if (o && frame_var_p (o))
+	  written->add (o);
+      }
+}
+
+/* Warn once at the first lane-dependent statement of the loop whose
+   body is REGION, and make the host stop there: this loop keeps its
+   one-lane view.  WHY says what stopped the outlining.  */
+static void
+refuse (const vec<basic_block> &region, const char *why)
+{
+  for (basic_block bb : region)
+    for (gimple_stmt_iterator gsi = gsi_start_bb (bb); !gsi_end_p (gsi);
+	 gsi_next (&gsi))
+      if (stmt_lane_dependent (gsi_stmt (gsi), 0))
+	{
+	  location_t loc = gimple_location (gsi_stmt (gsi));
+	  warning_at (loc, 0, "the host fallback cannot run this %<simd%> "
+		      "loop's iterations as the lanes of a warp (%s): it "
+		      "stops the program here, where the GPU would run "
+		      "them in lockstep", why);
+	  expanded_location x = expand_location (loc);
+	  char *msg = xasprintf ("%s:%d: the host fallback cannot run this "
+				 "simd loop's iterations as the lanes of a "
+				 "warp (%s)", x.file ? x.file : "<unknown>",
+				 x.line, why);
+	  tree s = build_string_literal (strlen (msg) + 1, msg);
+	  free (msg);
+	  gcall *call
+	    = gimple_build_call (builtin_decl_explicit (BUILT_IN_GOMP_ERROR),
+				 2, s, build_int_cst (size_type_node, -1));
+	  gimple_set_location (call, loc);
+	  /* Only the host runs this copy; GOMP_error does not return.  */
+	  gsi_insert_before (&gsi, call, GSI_SAME_STMT);
+	  return;
+	}
+}
+
+/* The blocks of the body between ENTRY and EXIT (EXIT included), in
+   BLOCKS; false if a path leaves it elsewhere.  */
+static bool
+collect_region (basic_block entry, basic_block exit, vec<basic_block> *blocks)
+{
+  auto_bitmap seen;
+  auto_vec<basic_block> work;
+  work.safe_push (entry);
+  bitmap_set_bit (seen, entry->index);
+  while (!work.is_empty ())
+    {
+      basic_block bb = work.pop ();
+      blocks->safe_push (bb);
+      if (bb == exit)
+	continue;
+      edge e;
+      edge_iterator ei;
+      FOR_EACH_EDGE (e, ei, bb->succs)
+	{
+	  if (e->dest == EXIT_BLOCK_PTR_FOR_FN (cfun)
+	      || !dominated_by_p (CDI_DOMINATORS, e->dest, entry))
+	    return false;
+	  if (bitmap_set_bit (seen, e->dest->index))
+	    work.safe_push (e->dest);
+	}
+    }
+  return true;
+}
+
+/* A pointer type that may point anywhere (alias set 0), for the data
+   block's slots.  */
+static tree
+slot_ptr_type (tree type)
+{
+  return build_pointer_type_for_mode (type, ptr_mode, true);
+}
+
+/* MEM[(TYPE *) BASE + OFF], BASE a pointer.  */
+static tree
+slot (tree type, tree base, unsigned off)
+{
+  return build2 (MEM_REF, type, base,
+		 build_int_cst (slot_ptr_type (type), off));
+}
+
+/* Regimplify the statements of BB that name a variable of MADE
+   (variables made addressable here).  */
+static void
+regimplify_block (basic_block bb, hash_set<tree> *made)
+{
+  for (gimple_stmt_iterator gsi = gsi_start_bb (bb); !gsi_end_p (gsi);
+       gsi_next (&gsi))
+    {
+      hash_set<tree> names;
+      note_decls (gsi_stmt (gsi), &names, NULL);
+      bool any = false;
+      for (tree v : names)
+	any |= made->contains (v);
+      if (any)
+	gimple_regimplify_operands (gsi_stmt (gsi), &gsi);
+    }
+}
+
+/* A new function for the body of the loop in FUN at LOC, of one
+   argument, *PARM.  */
+static tree
+new_body_fn (function *fun, location_t loc, tree *parm)
+{
+  tree type = build_function_type_list (void_type_node, ptr_type_node,
+					NULL_TREE);
+  tree decl = build_decl (loc, FUNCTION_DECL,
+			  clone_function_name (fun->decl, "ptxasm_lanes"),
+			  type);
+  TREE_STATIC (decl) = 1;
+  TREE_USED (decl) = 1;
+  DECL_ARTIFICIAL (decl) = 1;
+  DECL_IGNORED_P (decl) = 0;
+  TREE_PUBLIC (decl) = 0;
+  DECL_UNINLINABLE (decl) = 1;
+  DECL_EXTERNAL (decl) = 0;
+  DECL_CONTEXT (decl) = NULL_TREE;
+  DECL_INITIAL (decl) = make_node (BLOCK);
+  BLOCK_SUPERCONTEXT (DECL_INITIAL (decl)) = decl;
+  DECL_ATTRIBUTES (decl) = tree_cons (get_identifier (body_attr), NULL_TREE,
+				      NULL_TREE);
+  DECL_FUNCTION_SPECIFIC_OPTIMIZATION (decl)
+    = DECL_FUNCTION_SPECIFIC_OPTIMIZATION (fun->decl);
+  DECL_FUNCTION_SPECIFIC_TARGET (decl)
+    = DECL_FUNCTION_SPECIFIC_TARGET (fun->decl);
+  tree res = build_decl (loc, RESULT_DECL, NULL_TREE, void_type_node);
+  DECL_ARTIFICIAL (res) = 1;
+  DECL_IGNORED_P (res) = 1;
+  DECL_CONTEXT (res) = decl;
+  DECL_RESULT (decl) = res;
+  tree p = build_decl (loc, PARM_DECL, get_identifier (".ptxasm_data"),
+		       ptr_type_node);
+  DECL_ARTIFICIAL (p) = 1;
+  DECL_ARG_TYPE (p) = ptr_type_node;
+  DECL_CONTEXT (p) = decl;
+  TREE_USED (p) = 1;
+  DECL_ARGUMENTS (decl) = p;
+  push_struct_function (decl);
+  cfun->function_end_locus = loc;
+  init_tree_ssa (cfun);
+  pop_cfun ();
+  *parm = p;
+  return decl;
+}
+
+/* Outline the body of LOOP, of FUN, and run it through the library.
+   Returns false, having changed nothing, if the loop is not of the
+   shape expand_omp_simd makes, with *WHY the reason.  */
+static bool
+outline (function *fun, class loop *loop, basic_block copy, const char **why)
+{
+  basic_block header = loop->header, latch = loop->latch;
+  gcond *cond = safe_dyn_cast<gcond *> (last_stmt (header));
+  *why = "its control is not a simple count";
+  if (!cond || !latch || EDGE_COUNT (header->succs) != 2
+      || !single_succ_p (latch) || single_succ (latch) != header)
+    return false;
+  edge into = EDGE_SUCC (header, 0), out = EDGE_SUCC (header, 1);
+  if (!flow_bb_inside_loop_p (loop, into->dest))
+    std::swap (into, out);
+  if (!flow_bb_inside_loop_p (loop, into->dest)
+      || flow_bb_inside_loop_p (loop, out->dest) || into->dest == header
+      || !single_pred_p (into->dest))
+    return false;
+  tree iv = gimple_cond_lhs (cond);
+  if (!frame_var_p (iv))
+    return false;
+  /* The increment: the last statement of the latch that sets IV.  */
+  gimple *incr = NULL;
+  for (gimple_stmt_iterator gsi = gsi_last_bb (latch); !gsi_end_p (gsi);
+       gsi_prev (&gsi))
+    if (gimple_get_lhs (gsi_stmt (gsi)) == iv)
+      {
+	incr = gsi_stmt (gsi);
+	break;
+      }
+  if (!incr)
+    return false;
+
+  /* GCC's own per-lane arrays of private variables ("omp simd array",
+     indexed by .GOMP_SIMD_LANE) have as many lanes as the host's
+     vectors, not 32.  */
+  auto_vec<basic_block> body_blocks;
+  {
+    basic_block *bbs = get_loop_body (loop);
+    for (unsigned i = 0; i < loop->num_nodes; i++)
+      body_blocks.safe_push (bbs[i]);
+    free (bbs);
+  }
+  *why = "it has private, linear or reduction variables";
+  if (loop->simduid)
+    return false;
+  for (basic_block bb : body_blocks)
+    for (gimple_stmt_iterator gsi = gsi_start_bb (bb); !gsi_end_p (gsi);
+	 gsi_next (&gsi))
+      {
+	gimple *g = gsi_stmt (gsi);
+	if (gimple_call_internal_p (g)
+	    && (gimple_call_internal_fn (g) == IFN_GOMP_SIMD_LANE
+		|| gimple_call_internal_fn (g) == IFN_GOMP_SIMD_VF
+		|| gimple_call_internal_fn (g) == IFN_GOMP_SIMD_LAST_LANE
+		|| gimple_call_internal_fn (g) == IFN_GOMP_SIMD_ORDERED_START))
+	  return false;
+	if (gimple_code (g) == GIMPLE_OMP_ORDERED)
+	  return false;
+      }
+
+  /* The region: a new empty block ENTRY after the header, and EXIT the
+     body's end, the latch up to the increment.  */
+  location_t loc = gimple_location (cond);
+  basic_block entry = split_edge (into);
+  basic_block exit;
+  gimple_stmt_iterator ig = gsi_for_stmt (incr);
+  gsi_prev (&ig);
+  if (gsi_end_p (ig) || gimple_code (gsi_stmt (ig)) == GIMPLE_LABEL)
+    {
+      /* Nothing of the body before the increment in the latch.  */
+      edge e = split_block_after_labels (latch);
+      exit = e->src;
+    }
+  else
+    exit = split_block (latch, gsi_stmt (ig))->src;
+  calculate_dominance_info (CDI_DOMINATORS);
+
+  auto_vec<basic_block> region;
+  *why = "its body is left other than at its end";
+  if (!collect_region (entry, exit, &region))
+    return false;
+
+  /* The SIMT copy of the loop, which the host never runs, names the
+     same variables: not a use elsewhere.  */
+  basic_block simt = NULL;
+  if (single_pred_p (copy) && EDGE_COUNT (single_pred (copy)->succs) == 2)
+    {
+      basic_block choice = single_pred (copy);
+      simt = EDGE_SUCC (choice, 0)->dest == copy
+	? EDGE_SUCC (choice, 1)->dest : EDGE_SUCC (choice, 0)->dest;
+      if (!single_pred_p (simt))
+	simt = NULL;
+    }
+
+  /* The variables the body names, those the rest of the function
+     names, those the rest of the loop writes.  */
+  hash_set<tree> in_body, written_in_body, elsewhere, written_in_loop;
+  auto_bitmap in_region;
+  for (basic_block bb : region)
+    bitmap_set_bit (in_region, bb->index);
+  basic_block bb;
+  FOR_EACH_BB_FN (bb, fun)
+    {
+      bool inside = bitmap_bit_p (in_region, bb->index);
+      bool in_loop = flow_bb_inside_loop_p (loop, bb);
+      if (simt && dominated_by_p (CDI_DOMINATORS, bb, simt))
+	continue;
+      for (gimple_stmt_iterator gsi = gsi_start_bb (bb); !gsi_end_p (gsi);
+	   gsi_next (&gsi))
+	if (inside)
+	  note_decls (gsi_stmt (gsi), &in_body, &written_in_body);
+	else
+	  note_decls (gsi_stmt (gsi), &elsewhere,
+		      in_loop ? &written_in_loop : NULL);
+    }
+
+  /* The data block: a slot of 16 bytes at most per variable the body
+     shares with the rest: its value, or its address.  */
+  tree parm;
+  tree body_fn = new_body_fn (fun, loc, &parm);
+  hash_map<tree, tree> ptrs;
+  hash_set<tree> made_addressable;
+  auto_vec<tree> vars;
+  auto_vec<bool> by_value;
+  auto_vec<unsigned> offs;
+  unsigned size = 0;
+  gimple_seq load = NULL;
+  /* A parameter is the function's own, whatever names it.  */
+  for (tree v : in_body)
+    if (elsewhere.contains (v) || !VAR_P (v))
+      vars.safe_push (v);
+  /* In DECL_UID order: the same code from the same source.  */
+  vars.qsort ([] (const void *a, const void *b) {
+    return (int) DECL_UID (*(const tree *) a)
+	   - (int) DECL_UID (*(const tree *) b); });
+  for (tree v : vars)
+    {
+      tree type = TREE_TYPE (v);
+      bool val = (!written_in_body.contains (v) && !TREE_ADDRESSABLE (v)
+		  && is_gimple_reg_type (type)
+		  && tree_fits_uhwi_p (TYPE_SIZE_UNIT (type))
+		  && tree_to_uhwi (TYPE_SIZE_UNIT (type)) <= 16);
+      if (written_in_loop.contains (v) && written_in_body.contains (v))
+	{
+	  *why = "its body writes the loop's control variable";
+	  return false;
+	}
+      unsigned off = size;
+      size += 16;
+      tree p = create_tmp_var (build_pointer_type (type), "ls");
+      tree init;
+      if (val)
+	init = build_fold_addr_expr (slot (type, parm, off));
+      else
+	{
+	  init = slot (build_pointer_type (type), parm, off);
+	  if (!TREE_ADDRESSABLE (v))
+	    {
+	      TREE_ADDRESSABLE (v) = 1;
+	      made_addressable.add (v);
+	    }
+	}
+      gimple_seq_add_stmt (&load, gimple_build_assign (p, init));
+      ptrs.put (v, p);
+      by_value.safe_push (val);
+      offs.safe_push (off);
+    }
+
+  push_gimplify_context (true);
+  /* The body reaches them through the pointers.  */
+  for (basic_block b : region)
+    for (gimple_stmt_iterator gsi = gsi_start_bb (b); !gsi_end_p (gsi);
+	 gsi_next (&gsi))
+      {
+	struct decl_walk d = { NULL, &ptrs, false };
+	struct walk_stmt_info wi = {};
+	wi.info = &d;
+	walk_gimple_op (gsi_stmt (gsi), walk_decls, &wi);
+	if (d.changed)
+	  gimple_regimplify_operands (gsi_stmt (gsi), &gsi);
+      }
+  gimple_stmt_iterator eg = gsi_start_bb (entry);
+  gsi_insert_seq_before (&eg, load, GSI_SAME_STMT);
+  for (eg = gsi_start_bb (entry); !gsi_end_p (eg); gsi_next (&eg))
+    gimple_regimplify_operands (gsi_stmt (eg), &eg);
+  /* The rest of the function takes the addresses of those it shares.  */
+  if (!made_addressable.is_empty ())
+    FOR_EACH_BB_FN (bb, fun)
+      if (!bitmap_bit_p (in_region, bb->index))
+	regimplify_block (bb, &made_addressable);
+
+  /* The body returns at its end.  */
+  gimple_stmt_iterator xg = gsi_last_bb (exit);
+  gsi_insert_after (&xg, gimple_build_return (NULL_TREE), GSI_NEW_STMT);
+
+  function *body = DECL_STRUCT_FUNCTION (body_fn);
+  basic_block call_bb = move_sese_region_to_fn (body, entry, exit,
+						NULL_TREE);
+  body->curr_properties = fun->curr_properties;
+
+  /* In its place: fill the data block, give the lane.  */
+  tree data = create_tmp_var (build_array_type_nelts (char_type_node,
+						       size ? size : 1),
+			      "ptxasm_lane");
+  SET_DECL_ALIGN (data, 128);
+  DECL_USER_ALIGN (data) = 1;
+  TREE_ADDRESSABLE (data) = 1;
+  tree data_addr = build_fold_addr_expr (data);
+  gimple_seq fill = NULL;
+  for (unsigned i = 0; i < vars.length (); i++)
+    {
+      tree v = vars[i];
+      tree s = by_value[i] ? slot (TREE_TYPE (v), data_addr, offs[i])
+	: slot (build_pointer_type (TREE_TYPE (v)), data_addr, offs[i]);
+      tree val = by_value[i] ? v : build_fold_addr_expr (v);
+      gimple_seq_add_stmt (&fill, gimple_build_assign (s, val));
+    }
+  gcall *call = gimple_build_call (ptxasm_runtime_fn (PTXASM_RT_LANE), 3,
+				   build_fold_addr_expr (body_fn), data_addr,
+				   build_int_cst (long_unsigned_type_node,
+						  size));
+  gimple_set_location (call, loc);
+  gimple_seq_add_stmt (&fill, call);
+  gimple_seq_add_stmt (&fill, gimple_build_assign (data,
+						   build_clobber
+						   (TREE_TYPE (data))));
+  gimple_stmt_iterator cg = gsi_start_bb (call_bb);
+  gsi_insert_seq_before (&cg, fill, GSI_SAME_STMT);
+  for (gimple_stmt_iterator gsi = gsi_start_bb (call_bb); !gsi_end_p (gsi);
+       gsi_next (&gsi))
+    gimple_regimplify_operands (gsi_stmt (gsi), &gsi);
+  pop_gimplify_context (NULL);
+
+  /* The lanes given so far run where the loop ends.  */
+  gcall *flush = gimple_build_call (ptxasm_runtime_fn (PTXASM_RT_FLUSH), 0);
+  gimple_set_location (flush, loc);
+  gsi_insert_on_edge (out, flush);
+  gsi_commit_edge_inserts ();
+
+  cgraph_edge::rebuild_edges ();
+  opt_pass *passes = build_ssa_passes ();
+  gcc_assert (passes);
+  add_body (body_fn, passes);
+  if (current_loops)
+    loops_state_set (LOOPS_NEED_FIXUP);
+  free_dominance_info (CDI_DOMINATORS);
+  return true;
+}
+
+void
+ptxasm_lockstep (function *fun)
+{
+  if (!flag_openmp || !optimize || !current_loops)
+    return;
+  auto_vec<basic_block> copies;
+  basic_block bb;
+  FOR_EACH_BB_FN (bb, fun)
+    for (gimple_stmt_iterator gsi = gsi_start_bb (bb); !gsi_end_p (gsi);
+	 gsi_next (&gsi))
+      if (gimple_call_internal_p (gsi_stmt (gsi), IFN_GOMP_USE_SIMT))
+	if (basic_block c = ptxasm_simd_copy (gsi_stmt (gsi)))
+	  copies.safe_push (c);
+  /* Each loop of a copy (GCC's own loops over the lanes of its
+     "omp simd" arrays among them) that holds lane-dependent PTX, one at
+     a time: outlining one changes the loop tree.  */
+  hash_set<basic_block> refused;
+  for (basic_block c : copies)
+    for (;;)
+      {
+	calculate_dominance_info (CDI_DOMINATORS);
+	class loop *found = NULL;
+	auto_vec<basic_block> blocks;
+	for (auto loop : loops_list (fun, 0))
+	  {
+	    if (!dominated_by_p (CDI_DOMINATORS, loop->header, c)
+		|| (loop_outer (loop)
+		    && dominated_by_p (CDI_DOMINATORS,
+				       loop_outer (loop)->header, c))
+		|| refused.contains (loop->header))
+	      continue;
+	    basic_block *bbs = get_loop_body (loop);
+	    bool needed = false;
+	    for (unsigned i = 0; i < loop->num_nodes && !needed; i++)
+	      for (gimple_stmt_iterator gsi = gsi_start_bb (bbs[i]);
+		   !needed && !gsi_end_p (gsi); gsi_next (&gsi))
+		needed = stmt_lane_dependent (gsi_stmt (gsi), 0);
+	    if (needed)
+	      for (unsigned i = 0; i < loop->num_nodes; i++)
+		blocks.safe_push (bbs[i]);
+	    free (bbs);
+	    if (needed)
+	      {
+		found = loop;
+		break;
+	      }
+	  }
+	if (!found)
+	  break;
+	const char *why;
+	if (outline (fun, found, c, &why))
+	  {
+	    calculate_dominance_info (CDI_DOMINATORS);
+	    fix_loop_structure (NULL);
+	  }
+	else
+	  {
+	    refused.add (found->header);
+	    refuse (blocks, why);
+	  }
+      }
+  free_dominance_info (CDI_DOMINATORS);
+}

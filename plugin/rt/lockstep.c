@@ -1,0 +1,440 @@
+/* lockstep.c -- run a simd loop's iterations as the 32 lanes of a warp,
+   in lockstep (ptxrt.h).
+
+   The plugin outlines the body of an offloaded simd loop that holds
+   warp instructions into a function of one argument, the lane's copy of
+   the values the body reads (lockstep.cc), and calls
+   __ptxasm_ls_lane (FN, DATA, SIZE) for each iteration and
+   __ptxasm_ls_flush () where the loop ends.  Each 32 iterations run as
+   one warp: every lane is a fiber with a stack of its own (ucontext),
+   started in turn; a warp instruction (__ptxasm_ls_op) stops its lane
+   until the lanes that run it have come, computes it for all of them
+   at once and lets them go on.  Between warp instructions the lanes run
+   one after another, as the host ran the iterations before.
+
+   The library is compiled into assembly when ptxasm is built, and the
+   plugin writes that assembly into every host object file that needs
+   it, in a COMDAT group, so that a program links one copy and needs no
+   library on its link line.  Hence: one thread-local pointer is its
+   only static data, and it calls only the C library.  */
+
+#define _GNU_SOURCE
+#include <stddef.h>
+#include <stdint.h>
+#include <stdlib.h>
+#include <string.h>
+#include <ucontext.h>
+#include <unistd.h>
+#include <sys/mman.h>
+#include "ptxrt.h"
+
+#define LANES 32
+/* Each lane's stack, and the inaccessible page below it that stops an
+   overflow.  */
+#define STACK_BYTES ((size_t) 1 << 20)
+#define GUARD_BYTES ((size_t) 1 << 16)
+
+enum lane_state { LANE_IDLE, LANE_READY, LANE_WAITING, LANE_DONE };
+
+struct lane
+{
+  ucontext_t ctx;
+  char *stack;			/* its lowest usable byte */
+  char *data;			/* the lane's copy of the body's values */
+  size_t cap;
+  enum lane_state state;
+  uint64_t *args;		/* while waiting: its warp instruction */
+};
+
+struct group
+{
+  ucontext_t main;
+  void (*fn) (void *);
+  unsigned queued;		/* lanes given, not yet run */
+  int lane;			/* the lane running, or -1 */
+  struct lane lanes[LANES];
+};
+
+static __thread struct group *current;
+
+/* Stop the program with MSG: the library has no way to go on.  */
+static void
+fail (const char *msg)
+{
+  static const char head[] = "ptxasm: ";
+  if (write (2, head, sizeof head - 1) < 0 || write (2, msg, strlen (msg)) < 0)
+    abort ();
+  abort ();
+}
+
+/* The calling thread's group, made at its first use.  */
+static struct group *
+group (void)
+{
+  struct group *g = current;
+  if (g)
+    return g;
+  g = calloc (1, sizeof *g);
+  if (!g)
+    fail ("out of memory for the lanes of a simd loop\n");
+  g->lane = -1;
+  current = g;
+  return g;
+}
+
+/* The body of every lane's fiber: run the loop body on the lane's
+   data.  Returning resumes the group's main context (uc_link).  */
+static void
+lane_start (void)
+{
+  struct group *g = current;
+  struct lane *l = &g->lanes[g->lane];
+  g->fn (l->data);
+  l->state = LANE_DONE;
+}
+
+/* Bit 17 of a block's operation word: the lane's guard fails, it takes
+   no part.  */
+#define GUARD_OFF ((uint64_t) 1 << 17)
+
+/* The lanes waiting at the warp instruction of lane W, which come to
+   it: those of its member mask (ARGS[PTXRT_X3]) that wait at the same
+   statement.  */
+static uint32_t
+participants (struct group *g, unsigned n, unsigned w)
+{
+  uint64_t site = g->lanes[w].args[PTXRT_SITE];
+  uint32_t mask = (uint32_t) g->lanes[w].args[PTXRT_X3];
+  unsigned op = g->lanes[w].args[PTXRT_OP] & 0xff;
+  if (op == PTXRT_OP_ACTIVEMASK)
+    mask = 0xffffffffu;
+  uint32_t p = 0;
+  for (unsigned i = 0; i < n; i++)
+    if (g->lanes[i].state == LANE_WAITING
+	&& g->lanes[i].args[PTXRT_SITE] == site && (mask >> i & 1))
+      p |= 1u << i;
+  return p | 1u << w;
+}
+
+/* Whether every lane of lane W's member mask that has not finished
+   waits with it: a ".sync" instruction waits for them.  */
+static int
+converged (struct group *g, unsigned n, unsigned w, uint32_t p)
+{
+  unsigned op = g->lanes[w].args[PTXRT_OP] & 0xff;
+  uint32_t mask = (uint32_t) g->lanes[w].args[PTXRT_X3];
+  if (op == PTXRT_OP_ACTIVEMASK)
+    return 1;
+  for (unsigned i = 0; i < n; i++)
+    if ((mask >> i & 1) && !(p >> i & 1) && g->lanes[i].state != LANE_DONE)
+      return 0;
+  return 1;
+}
+
+/* shfl.sync for lane I of the participants P.  */
+static void
+shfl (struct group *g, uint32_t p, unsigned i)
+{
+  uint64_t *a = g->lanes[i].args;
+  unsigned mode = a[PTXRT_OP] >> 8 & 0xff;
+  uint32_t b = (uint32_t) a[PTXRT_X1] & 31, c = (uint32_t) a[PTXRT_X2];
+  uint32_t seg = c >> 8 & 31, clamp = c & 31;
+  int maxlane = (int) ((i & seg) | (clamp & ~seg));
+  int minlane = (int) (i & seg);
+  int j, in;
+  switch (mode)
+    {
+    case PTXRT_SHFL_UP:
+      j = (int) i - (int) b;
+      in = j >= maxlane;
+      break;
+    case PTXRT_SHFL_DOWN:
+      j = (int) (i + b);
+      in = j <= maxlane;
+      break;
+    case PTXRT_SHFL_BFLY:
+      j = (int) (i ^ b);
+      in = j <= maxlane;
+      break;
+    default:
+      j = minlane | (int) (b & ~seg);
+      in = j <= maxlane;
+      break;
+    }
+  if (!in)
+    j = (int) i;
+  /* A lane that does not take part gives 0 (undefined in PTX; what an
+     H100 gives).  */
+  a[PTXRT_D] = (p >> j & 1) ? (uint32_t) g->lanes[j].args[PTXRT_X0] : 0;
+  a[PTXRT_P] = in;
+}
+
+/* The reduction MODE of two values, signed if SG.  */
+static uint32_t
+reduce (unsigned mode, int sg, uint32_t x, uint32_t y)
+{
+  switch (mode)
+    {
+    case PTXRT_REDUX_ADD:
+      return x + y;
+    case PTXRT_REDUX_MIN:
+      return sg ? ((int32_t) x < (int32_t) y ? x : y) : (x < y ? x : y);
+    case PTXRT_REDUX_MAX:
+      return sg ? ((int32_t) x > (int32_t) y ? x : y) : (x > y ? x : y);
+    case PTXRT_REDUX_AND:
+      return x & y;
+    case PTXRT_REDUX_OR:
+      return x | y;
+    default:
+      return x ^ y;
+    }
+}
+
+/* mma.sync over the 32 lanes, all of which take part.  */
+static void
+mma (struct group *g, uint32_t p)
+{
+  /* All 32 lanes, or the program stops at the statement.  */
+  if (p != 0xffffffffu)
+    fail ((const char *) (uintptr_t) g->lanes[__builtin_ctz (p)].args[PTXRT_X1]);
+  uint64_t a[LANES][4], b[LANES][4], c[LANES][4], d[LANES][4];
+  uint32_t kind = (uint32_t) g->lanes[0].args[PTXRT_X0];
+  for (unsigned i = 0; i < LANES; i++)
+    {
+      memcpy (a[i], g->lanes[i].args + PTXRT_A, sizeof a[i]);
+      memcpy (b[i], g->lanes[i].args + PTXRT_B, sizeof b[i]);
+      memcpy (c[i], g->lanes[i].args + PTXRT_C, sizeof c[i]);
+    }
+  if (!ptxrt_mma (kind, (const uint64_t (*)[4]) a,
+		  (const uint64_t (*)[4]) b, (const uint64_t (*)[4]) c, d))
+    fail ((const char *) (uintptr_t) g->lanes[0].args[PTXRT_X1]);
+  for (unsigned i = 0; i < LANES; i++)
+    memcpy (g->lanes[i].args + PTXRT_DM, d[i], sizeof d[i]);
+}
+
+/* Compute the warp instruction at which the lanes P wait, lane W the
+   lowest of them, and write the results of those whose guard holds into
+   their blocks.  */
+static void
+compute (struct group *g, uint32_t p, unsigned w)
+{
+  for (unsigned i = 0; i < LANES; i++)
+    if ((p >> i & 1) && (g->lanes[i].args[PTXRT_OP] & GUARD_OFF))
+      p &= ~(1u << i);
+  if (!p)
+    return;
+  w = (unsigned) __builtin_ctz (p);
+  unsigned op = g->lanes[w].args[PTXRT_OP] & 0xff;
+  unsigned mode = g->lanes[w].args[PTXRT_OP] >> 8 & 0xff;
+  int sg = g->lanes[w].args[PTXRT_OP] >> 16 & 1;
+  uint32_t ballot = 0, acc = 0;
+  int first = 1;
+  for (unsigned i = 0; i < LANES; i++)
+    if (p >> i & 1)
+      {
+	uint64_t x = g->lanes[i].args[PTXRT_X0];
+	ballot |= (x != 0) << i;
+	acc = first ? (uint32_t) x : reduce (mode, sg, acc, (uint32_t) x);
+	first = 0;
+      }
+  if (op == PTXRT_OP_MMA)
+    {
+      mma (g, p);
+      return;
+    }
+  for (unsigned i = 0; i < LANES; i++)
+    {
+      if (!(p >> i & 1))
+	continue;
+      uint64_t *a = g->lanes[i].args;
+      switch (op)
+	{
+	case PTXRT_OP_SHFL:
+	  shfl (g, p, i);
+	  break;
+	case PTXRT_OP_VOTE:
+	  if (mode == PTXRT_VOTE_ALL)
+	    a[PTXRT_D] = ballot == p;
+	  else if (mode == PTXRT_VOTE_ANY)
+	    a[PTXRT_D] = ballot != 0;
+	  else if (mode == PTXRT_VOTE_UNI)
+	    a[PTXRT_D] = ballot == p || ballot == 0;
+	  else
+	    a[PTXRT_D] = ballot;
+	  break;
+	case PTXRT_OP_MATCH_ANY:
+	case PTXRT_OP_MATCH_ALL:
+	  {
+	    uint32_t same = 0;
+	    for (unsigned j = 0; j < LANES; j++)
+	      if ((p >> j & 1)
+		  && g->lanes[j].args[PTXRT_X0] == a[PTXRT_X0])
+		same |= 1u << j;
+	    if (op == PTXRT_OP_MATCH_ANY)
+	      a[PTXRT_D] = same, a[PTXRT_P] = 1;
+	    else
+	      a[PTXRT_D] = same == p ? p : 0, a[PTXRT_P] = same == p;
+	  }
+	  break;
+	case PTXRT_OP_REDUX:
+	  a[PTXRT_D] = acc;
+	  break;
+	case PTXRT_OP_ELECT:
+	  a[PTXRT_D] = (uint64_t) __builtin_ctz (p);
+	  a[PTXRT_P] = (unsigned) __builtin_ctz (p) == i;
+	  break;
+	default:
+	  /* ACTIVEMASK, and WARPSYNC, whose result is unused.  */
+	  a[PTXRT_D] = p;
+	  break;
+	}
+    }
+}
+
+/* Run the queued lanes of G to their end.  */
+static void
+run (struct group *g)
+{
+  unsigned n = g->queued;
+  for (unsigned i = 0; i < n; i++)
+    {
+      struct lane *l = &g->lanes[i];
+      if (!l->stack)
+	{
+	  char *m = mmap (NULL, STACK_BYTES + GUARD_BYTES,
+			  PROT_READ | PROT_WRITE,
+			  MAP_PRIVATE | MAP_ANONYMOUS | MAP_NORESERVE
+			  | MAP_STACK, -1, 0);
+	  if (m == MAP_FAILED)
+	    fail ("no memory for the stacks of a simd loop's lanes\n");
+	  mprotect (m, GUARD_BYTES, PROT_NONE);
+	  l->stack = m + GUARD_BYTES;
+	}
+      getcontext (&l->ctx);
+      l->ctx.uc_stack.ss_sp = l->stack;
+      l->ctx.uc_stack.ss_size = STACK_BYTES;
+      l->ctx.uc_link = &g->main;
+      makecontext (&l->ctx, lane_start, 0);
+      l->state = LANE_READY;
+    }
+  for (;;)
+    {
+      for (unsigned i = 0; i < n; i++)
+	if (g->lanes[i].state == LANE_READY)
+	  {
+	    g->lane = (int) i;
+	    swapcontext (&g->main, &g->lanes[i].ctx);
+	  }
+      g->lane = -1;
+      /* Every lane has finished or waits.  The warp instruction to run:
+	 the first, in lane order, whose member lanes have all come; or,
+	 if none has, the first (the lanes diverged at ".sync"
+	 instructions, undefined in PTX).  */
+      int w = -1;
+      uint32_t p = 0;
+      for (unsigned i = 0; i < n; i++)
+	if (g->lanes[i].state == LANE_WAITING)
+	  {
+	    uint32_t q = participants (g, n, i);
+	    if (w < 0)
+	      w = (int) i, p = q;
+	    if (converged (g, n, i, q))
+	      {
+		w = (int) i, p = q;
+		break;
+	      }
+	  }
+      if (w < 0)
+	break;
+      compute (g, p, (unsigned) w);
+      for (unsigned i = 0; i < n; i++)
+	if (p >> i & 1)
+	  g->lanes[i].state = LANE_READY;
+    }
+  for (unsigned i = 0; i < n; i++)
+    g->lanes[i].state = LANE_IDLE;
+  g->queued = 0;
+}
+
+/* One iteration of an outlined simd loop: FN on a copy of the SIZE
+   bytes at DATA, as the next lane of the warp; 32 lanes run at once.
+   Inside a lane (a simd loop in a function that a lane calls), FN runs
+   at once, in that lane.  */
+void
+__ptxasm_ls_lane (void (*fn) (void *), const void *data, unsigned long size)
+{
+  struct group *g = group ();
+  if (g->lane >= 0)
+    {
+      fn ((void *) data);
+      return;
+    }
+  if (g->queued && g->fn != fn)
+    __ptxasm_ls_flush ();
+  struct lane *l = &g->lanes[g->queued];
+  if (l->cap < size || !l->data)
+    {
+      free (l->data);
+      l->cap = size < 64 ? 64 : size;
+      l->data = malloc (l->cap);
+      if (!l->data)
+	fail ("out of memory for the lanes of a simd loop\n");
+    }
+  memcpy (l->data, data, size);
+  g->fn = fn;
+  if (++g->queued == LANES)
+    run (g);
+}
+
+/* The end of an outlined simd loop: run the lanes given so far.  */
+void
+__ptxasm_ls_flush (void)
+{
+  struct group *g = current;
+  if (g && g->lane < 0 && g->queued)
+    run (g);
+}
+
+/* The lane of the warp that runs the caller, or -1 outside a lane.  */
+int
+__ptxasm_ls_laneid (void)
+{
+  struct group *g = current;
+  return g ? g->lane : -1;
+}
+
+/* A warp instruction of the block ARGS (ptxrt.h): in a lane, stop until
+   the lanes that run it have come, and return 1 with its results in
+   ARGS.  Outside a lane return 0, or, for mma.sync run by an OpenMP
+   thread outside simd (its 32 lanes holding its values), 1 with the
+   result.  */
+int
+__ptxasm_ls_op (uint64_t *args)
+{
+  struct group *g = current;
+  if (!g || g->lane < 0)
+    {
+      if ((args[PTXRT_OP] & 0xff) != PTXRT_OP_MMA)
+	return 0;
+      if ((uint32_t) (args[PTXRT_OP] >> 32) != 0xffffffffu)
+	fail ((const char *) (uintptr_t) args[PTXRT_X1]);
+      uint64_t a[LANES][4], b[LANES][4], c[LANES][4], d[LANES][4];
+      for (unsigned i = 0; i < LANES; i++)
+	{
+	  memcpy (a[i], args + PTXRT_A, sizeof a[i]);
+	  memcpy (b[i], args + PTXRT_B, sizeof b[i]);
+	  memcpy (c[i], args + PTXRT_C, sizeof c[i]);
+	}
+      if (!ptxrt_mma ((uint32_t) args[PTXRT_X0], (const uint64_t (*)[4]) a,
+		      (const uint64_t (*)[4]) b, (const uint64_t (*)[4]) c,
+		      d))
+	fail ((const char *) (uintptr_t) args[PTXRT_X1]);
+      memcpy (args + PTXRT_DM, d[0], sizeof d[0]);
+      return 1;
+    }
+  struct lane *l = &g->lanes[g->lane];
+  l->args = args;
+  l->state = LANE_WAITING;
+  swapcontext (&l->ctx, &g->main);
+  return 1;
+}

@@ -1,0 +1,718 @@
+/* mma.c -- mma.sync.aligned.SHAPE.row.col on the host (ptxrt.h).
+
+   The warp's registers are first gathered into whole matrices A (MxK),
+   B (KxN) and C (MxN), D is computed from them, then scattered back
+   into the lanes' registers; so D may be the same array as C (or A,
+   or B).  D's registers past the ones returned are left alone.
+
+   Where each element lives: the PTX ISA's sections "Matrix Fragments
+   for mma.SHAPE" (docs.nvidia.com/cuda/parallel-thread-execution, in
+   ISA 8.x section 9.7.14.5), checked against CUTLASS's CuTe layouts
+   (include/cute/atom/mma_traits_sm80.hpp), which the unit test
+   (testsuite/unit/test-mma.c) evaluates independently.  Below, lane L
+   has g = L >> 2 (groupID) and t = L % 4 (threadID_in_group); a lane's
+   elements are numbered i = 0, 1, ... as the ISA numbers them (a0, a1,
+   ...), low to high within a register and then register by register:
+   element i is in register i / P at position i % P (bits 16 * (i % P)
+   for P = 2 halves, 8 * (i % P) for P = 4 bytes; P = 1 otherwise).
+
+   C and D of every m16n8kK shape ("...m16n8k4", "...m16n8k8", "...
+   m16n8k16 with floating point type", "... with integer type",
+   "...m16n8k32"), for .f16 (two f16x2 registers), .f32 and .s32 (four):
+     row = g + 8 * (i >= 2)        col = 2t + (i & 1)        i < 4
+
+   m16n8k8, .f16/.bf16 ("Matrix Fragments for mma.m16n8k8",
+   warp-level-matrix-fragment-mma-1688):
+     A (2 regs f16x2): row = g + 8 * (i >= 2)   col = 2t + (i & 1)
+     B (1 reg f16x2):  row = 2t + i             col = g
+   m16n8k8, .tf32 (same section):
+     A (4 regs):  row = g + 8 * (i & 1)         col = t + 4 * (i >= 2)
+     B (2 regs):  row = t + 4i                  col = g
+   m16n8k4, .tf32 ("...mma.m16n8k4", warp-level-matrix-fragment-mma-1684):
+     A (2 regs):  row = g + 8i                  col = t
+     B (1 reg):   row = t                       col = g
+   m16n8k16, .f16/.bf16 ("...mma.m16n8k16 with floating point type",
+   warp-level-matrix-fragment-mma-16816-float):
+     A (4 regs f16x2): row = g + 8 * ((i >> 1) & 1)
+		       col = 2t + (i & 1) + 8 * (i >= 4)
+     B (2 regs f16x2): row = 2t + (i & 1) + 8 * (i >= 2)   col = g
+   m16n8k16, .s8/.u8 ("...mma.m16n8k16 with integer type",
+   warp-level-matrix-fragment-mma-16816-i8-f8):
+     A (2 regs of 4 bytes): row = g + 8 * (i >= 4)   col = 4t + (i & 3)
+     B (1 reg of 4 bytes):  row = 4t + i             col = g
+   m16n8k32, .s8/.u8 ("...mma.m16n8k32",
+   warp-level-matrix-fragment-mma-16832):
+     A (4 regs of 4 bytes): row = g + 8 * ((i >> 2) & 1)
+			    col = 4t + (i & 3) + 16 * (i >= 8)
+     B (2 regs of 4 bytes): row = 4t + (i & 3) + 16 * (i >= 4)   col = g
+   m8n8k4, .f64 ("...mma.m8n8k4 with .f64 floating point type",
+   warp-level-matrix-fragment-mma-884-f64):
+     A (1 reg):  row = g        col = t
+     B (1 reg):  row = t        col = g
+     C, D (2 regs):  row = g    col = 2t + i
+   m8n8k16, .s8/.u8 ("...mma.m8n8k16", warp-level-matrix-fragment-mma-8816):
+     A (1 reg of 4 bytes):  row = g         col = 4t + i
+     B (1 reg of 4 bytes):  row = 4t + i    col = g
+     C, D (2 regs .s32):    row = g         col = 2t + i
+
+   Arithmetic.  Floating point: the .f16, .bf16 and .tf32 (the top 19
+   bits of the register; the low 13 are ignored) elements and C are
+   converted exactly to double; D = C + A[m][0] * B[0][n] + ... is
+   accumulated in that order in double (each product is exact, and so
+   is each sum unless its terms span more than 53 bits), then rounded
+   to D's type: to .f32 by the C conversion, to .f16 to nearest even by
+   hand (no _Float16 needed), with overflow to infinity, subnormals,
+   and any NaN as the canonical 0x7fff (an .f32 NaN as 0x7fffffff).
+   When the exact result is not representable in D's type, the tensor
+   core, which accumulates in its own way (it mostly truncates), may
+   differ: on an H100, with random f16/bf16/tf32 inputs and f32 D, about
+   half the results are equal, most others 1 ulp off, a few more after
+   cancellation; an f16 D was equal in all but a handful of cases (one:
+   the GPU's +0 for our -0 from an underflowing negative sum).  Exact
+   sums, e.g. of small integers, are equal always.
+   .f64 (m8n8k4): d = C; d = fma (A[m][k], B[k][n], d) for k = 0 .. 3,
+   in that order, each step a fused multiply-add rounded once to
+   nearest even (fma_f64 below, in integers, so without libm: the
+   library must not call fma, and __builtin_fma becomes such a call on
+   x86-64 without -mfma).  On an H100 this chain gave D bit for bit in
+   19,200 of 19,200 random cases, special values included (e.g. an
+   overflowing product plus an infinite C is that infinity, not NaN).
+   Subnormals are kept, in and out; any NaN comes out as the canonical
+   0x7fffffffffffffff, like .f16's and .f32's above.
+   Integers: the .s8/.u8 products summed with C in 64 bits, which cannot
+   overflow; then wrapped modulo 2^32, or with .satfinite clamped to
+   [INT32_MIN, INT32_MAX].  */
+
+#include "ptxrt.h"
+
+#include <string.h>
+
+/* The operands, for place.  */
+enum operand
+{
+  OP_A, OP_B, OP_C
+};
+
+/* The largest M, N and K of the shapes.  */
+#define MAX_M 16
+#define MAX_N 8
+#define MAX_K 32
+
+/* The shape's M, N and K.  */
+static void
+shape_dims (enum ptxrt_shape s, int *m, int *n, int *k)
+{
+  static const unsigned char dims[][3] = {
+    [PTXRT_M16N8K8] = { 16, 8, 8 },
+    [PTXRT_M16N8K16] = { 16, 8, 16 },
+    [PTXRT_M16N8K4] = { 16, 8, 4 },
+    [PTXRT_M8N8K4] = { 8, 8, 4 },
+    [PTXRT_M16N8K32] = { 16, 8, 32 },
+    [PTXRT_M8N8K16] = { 8, 8, 16 }
+  };
+  *m = dims[s][0];
+  *n = dims[s][1];
+  *k = dims[s][2];
+}
+
+/* Whether T is one of the 8-bit integer types.  */
+static int
+int8_type_p (enum ptxrt_type t)
+{
+  return t == PTXRT_S8 || t == PTXRT_U8;
+}
+
+/* Whether KIND is an mma this library computes: the .row.col forms of
+   the shapes and types at the top of this file.  All four f16/f32
+   choices of C and D are taken for m16n8k8 and m16n8k16, though the
+   ISA's mma section says ".dtype must be the same as .ctype" for these
+   shapes and ptxas rejects the mixed ones.  */
+static int
+kind_ok (uint32_t kind)
+{
+  if (kind >> 21)
+    return 0;
+  enum ptxrt_shape s = PTXRT_MMA_SHAPE (kind);
+  enum ptxrt_type d = PTXRT_MMA_D (kind), a = PTXRT_MMA_A (kind);
+  enum ptxrt_type b = PTXRT_MMA_B (kind), c = PTXRT_MMA_C (kind);
+  int sat = PTXRT_MMA_SATFINITE (kind);
+  switch (s)
+    {
+    case PTXRT_M16N8K8:
+    case PTXRT_M16N8K16:
+      if (s == PTXRT_M16N8K16 && int8_type_p (a))
+	return int8_type_p (b) && c == PTXRT_S32 && d == PTXRT_S32;
+      if (sat || a != b)
+	return 0;
+      if (a == PTXRT_F16)
+	return (c == PTXRT_F16 || c == PTXRT_F32)
+	       && (d == PTXRT_F16 || d == PTXRT_F32);
+      if (a == PTXRT_BF16 || (a == PTXRT_TF32 && s == PTXRT_M16N8K8))
+	return c == PTXRT_F32 && d == PTXRT_F32;
+      return 0;
+    case PTXRT_M16N8K4:
+      return !sat && a == PTXRT_TF32 && b == PTXRT_TF32
+	     && c == PTXRT_F32 && d == PTXRT_F32;
+    case PTXRT_M8N8K4:
+      return !sat && a == PTXRT_F64 && b == PTXRT_F64
+	     && c == PTXRT_F64 && d == PTXRT_F64;
+    case PTXRT_M16N8K32:
+    case PTXRT_M8N8K16:
+      return int8_type_p (a) && int8_type_p (b)
+	     && c == PTXRT_S32 && d == PTXRT_S32;
+    default:
+      return 0;
+    }
+}
+
+/* How many elements of type T one register holds.  */
+static int
+per_reg (enum ptxrt_type t)
+{
+  if (t == PTXRT_F16 || t == PTXRT_BF16)
+    return 2;
+  if (int8_type_p (t))
+    return 4;
+  return 1;
+}
+
+/* The row and column (*ROW, *COL) of element I of lane LANE's fragment
+   of operand OP (C also for D) of shape S, A's and B's elements being
+   of type T: the formulas at the top of this file.  */
+static void
+place (enum operand op, enum ptxrt_shape s, enum ptxrt_type t, int lane,
+       int i, int *row, int *col)
+{
+  int g = lane >> 2, tig = lane & 3;
+  if (op == OP_C)
+    {
+      if (s == PTXRT_M8N8K4 || s == PTXRT_M8N8K16)
+	{
+	  *row = g;
+	  *col = 2 * tig + i;
+	}
+      else
+	{
+	  *row = g + 8 * (i >= 2);
+	  *col = 2 * tig + (i & 1);
+	}
+      return;
+    }
+  int r, c;			/* A's row and column; B's column, row */
+  switch (s)
+    {
+    case PTXRT_M16N8K8:
+      if (t == PTXRT_TF32)
+	{
+	  r = g + 8 * (i & 1);
+	  c = tig + 4 * (i >= 2);
+	  if (op == OP_B)
+	    c = tig + 4 * i;
+	}
+      else
+	{
+	  r = g + 8 * (i >= 2);
+	  c = 2 * tig + (i & 1);
+	  if (op == OP_B)
+	    c = 2 * tig + i;
+	}
+      break;
+    case PTXRT_M16N8K16:
+      if (int8_type_p (t))
+	{
+	  r = g + 8 * (i >= 4);
+	  c = 4 * tig + (i & 3);
+	  if (op == OP_B)
+	    c = 4 * tig + i;
+	}
+      else
+	{
+	  r = g + 8 * ((i >> 1) & 1);
+	  c = 2 * tig + (i & 1) + 8 * (i >= 4);
+	  if (op == OP_B)
+	    c = 2 * tig + (i & 1) + 8 * (i >= 2);
+	}
+      break;
+    case PTXRT_M16N8K4:
+      r = g + 8 * i;
+      c = tig;
+      break;
+    case PTXRT_M16N8K32:
+      r = g + 8 * ((i >> 2) & 1);
+      c = 4 * tig + (i & 3) + 16 * (i >= 8);
+      if (op == OP_B)
+	c = 4 * tig + (i & 3) + 16 * (i >= 4);
+      break;
+    case PTXRT_M8N8K16:
+      r = g;
+      c = 4 * tig + i;
+      break;
+    case PTXRT_M8N8K4:
+    default:
+      r = g;
+      c = tig;
+      break;
+    }
+  if (op == OP_A)
+    {
+      *row = r;
+      *col = c;
+    }
+  else
+    {
+      /* B's column is always g, its row (along K) what A's column
+	 would be.  */
+      *row = c;
+      *col = g;
+    }
+}
+
+/* The bits of element I's place in register REG (element I % per_reg
+   (T) of it).  */
+static uint64_t
+elem_bits (uint64_t reg, enum ptxrt_type t, int i)
+{
+  int p = per_reg (t);
+  if (p == 2)
+    return reg >> (16 * (i % 2)) & 0xffff;
+  if (p == 4)
+    return reg >> (8 * (i % 4)) & 0xff;
+  if (t == PTXRT_F64)
+    return reg;
+  return reg & 0xffffffff;
+}
+
+/* The double whose bits are BITS.  */
+static double
+double_of_bits (uint64_t bits)
+{
+  double x;
+  memcpy (&x, &bits, sizeof x);
+  return x;
+}
+
+/* The bits of the double X.  */
+static uint64_t
+bits_of_double (double x)
+{
+  uint64_t bits;
+  memcpy (&bits, &x, sizeof bits);
+  return bits;
+}
+
+/* The float whose bits are BITS.  */
+static float
+float_of_bits (uint32_t bits)
+{
+  float x;
+  memcpy (&x, &bits, sizeof x);
+  return x;
+}
+
+/* The bits of the float X.  */
+static uint32_t
+bits_of_float (float x)
+{
+  uint32_t bits;
+  memcpy (&bits, &x, sizeof bits);
+  return bits;
+}
+
+/* The IEEE binary16 H as a double, exactly.  */
+static double
+double_of_f16 (uint32_t h)
+{
+  uint64_t sign = (uint64_t) (h >> 15 & 1) << 63;
+  uint32_t e = h >> 10 & 0x1f, m = h & 0x3ff;
+  if (e == 0x1f)
+    /* Infinity, or a NaN keeping its payload at the top.  */
+    return double_of_bits (sign | (uint64_t) 0x7ff << 52
+			   | (uint64_t) m << 42);
+  if (e == 0)
+    {
+      /* Zero or subnormal: M * 2^-24, which double holds.  */
+      double x = (double) m * double_of_bits ((uint64_t) (1023 - 24) << 52);
+      return sign ? -x : x;
+    }
+  return double_of_bits (sign | (uint64_t) (e - 15 + 1023) << 52
+			 | (uint64_t) m << 42);
+}
+
+/* The element BITS of type T as a double, exactly.  */
+static double
+double_of_elem (uint64_t bits, enum ptxrt_type t)
+{
+  switch (t)
+    {
+    case PTXRT_F16:
+      return double_of_f16 ((uint32_t) bits);
+    case PTXRT_BF16:
+      return float_of_bits ((uint32_t) bits << 16);
+    case PTXRT_TF32:
+      return float_of_bits ((uint32_t) bits & 0xffffe000);
+    case PTXRT_F64:
+      return double_of_bits (bits);
+    case PTXRT_F32:
+    default:
+      return float_of_bits ((uint32_t) bits);
+    }
+}
+
+/* X rounded to the nearest IEEE binary16, ties to even: overflow gives
+   infinity, a NaN the canonical 0x7fff.  */
+static uint32_t
+f16_of_double (double x)
+{
+  uint64_t bits = bits_of_double (x);
+  uint32_t sign = (uint32_t) (bits >> 48) & 0x8000;
+  int be = (int) (bits >> 52 & 0x7ff);
+  uint64_t frac = bits & (((uint64_t) 1 << 52) - 1);
+  if (be == 0x7ff)
+    return frac ? 0x7fff : sign | 0x7c00;
+  if (be == 0)
+    /* Zero, or a double subnormal: far below half the least f16.  */
+    return sign;
+  int e = be - 1023;		/* X = S * 2^(e - 52) */
+  if (e >= 16)
+    return sign | 0x7c00;
+  uint64_t s = frac | (uint64_t) 1 << 52;
+  /* Drop the bits below the f16 quantum: 2^(e - 10) for a normal
+     result, 2^-24 for a subnormal one.  */
+  int shift = e >= -14 ? 42 : 28 - e;
+  if (shift > 60)
+    return sign;		/* below 2^-27: rounds to zero */
+  uint64_t q = s >> shift;
+  uint64_t rem = s & (((uint64_t) 1 << shift) - 1);
+  uint64_t half = (uint64_t) 1 << (shift - 1);
+  if (rem > half || (rem == half && (q & 1)))
+    q++;
+  if (e < -14)
+    /* Subnormal; q == 0x400 is the least normal, rightly.  */
+    return sign | (uint32_t) q;
+  /* q is in [0x400, 0x800]; adding it to the exponent field carries
+     into the exponent when rounding reached 0x800.  */
+  uint32_t h = ((uint32_t) (e + 14) << 10) + (uint32_t) q;
+  if (h >= 0x7c00)
+    h = 0x7c00;
+  return sign | h;
+}
+
+/* An unsigned 128-bit integer: GCC and clang have it on 64-bit hosts,
+   and their multiplications and shifts of it are inline code.  */
+__extension__ typedef unsigned __int128 u128;
+
+/* Bits of an IEEE binary64: the sign, an infinity's (the exponent
+   field), the fraction field, and the canonical NaN of the GPU.  */
+#define F64_SIGN ((uint64_t) 1 << 63)
+#define F64_INF ((uint64_t) 0x7ff << 52)
+#define F64_FRAC (((uint64_t) 1 << 52) - 1)
+#define F64_NAN (~F64_SIGN)
+
+/* The index of the highest set bit of X, which is not 0.  */
+static int
+top_bit (u128 x)
+{
+  int n = 0;
+  for (int s = 64; s > 0; s >>= 1)
+    if (x >> (n + s))
+      n += s;
+  return n;
+}
+
+/* The finite nonzero binary64 of bits BITS, less its sign, as
+   *M * 2^*E with the integer *M below 2^53.  */
+static void
+f64_split (uint64_t bits, uint64_t *m, int *e)
+{
+  int be = (int) (bits >> 52 & 0x7ff);
+  if (be == 0)
+    {
+      /* Subnormal.  */
+      *m = bits & F64_FRAC;
+      *e = -1074;
+    }
+  else
+    {
+      *m = (bits & F64_FRAC) | (uint64_t) 1 << 52;
+      *e = be - 1075;
+    }
+}
+
+/* The bits of the binary64 nearest, ties to even, to S * 2^E with sign
+   bit SIGN (0 or 1), where S is not 0 and is below 2^127: a normal,
+   subnormal or zero of that sign, or infinity when it overflows.  */
+static uint64_t
+f64_round (uint64_t sign, u128 s, int e)
+{
+  int big_e = e + top_bit (s);	/* 2^BIG_E <= S * 2^E < 2^(BIG_E + 1) */
+  if (big_e > 1023)
+    return sign << 63 | F64_INF;
+  /* The exponent Q of the result's last place: 2^-1074 for a
+     subnormal, and SH bits of S drop below it.  */
+  int q = big_e >= -1022 ? big_e - 52 : -1074;
+  int sh = q - e;
+  uint64_t m;
+  if (sh <= 0)
+    /* Exact: the result has the 53 bits (fewer if subnormal).  */
+    m = (uint64_t) (s << -sh);
+  else if (sh >= 128)
+    /* S * 2^E < 2^(Q + 127 - SH): under half the last place.  */
+    m = 0;
+  else
+    {
+      u128 rem = s & (((u128) 1 << sh) - 1);
+      u128 half = (u128) 1 << (sh - 1);
+      m = (uint64_t) (s >> sh);
+      if (rem > half || (rem == half && (m & 1)))
+	m++;
+    }
+  /* A normal M is in [2^52, 2^53], and 2^53 carries into the exponent,
+     past the greatest finite (BIG_E 1023) into exactly infinity's bits;
+     a subnormal M of 2^52 is the least normal, rightly.  */
+  if (big_e < -1022)
+    return sign << 63 | m;
+  return sign << 63 | (((uint64_t) (big_e + 1022) << 52) + m);
+}
+
+/* The bits of fma (X, Y, Z) for the binary64s of bits X, Y and Z: X * Y
+   + Z rounded once, to nearest even, as IEEE 754 says (and as an H100's
+   DFMA does), in integer arithmetic without libm.  Any NaN result is
+   the canonical F64_NAN: a NaN operand, infinity times zero, or
+   infinities of opposite signs added.  An exact zero sum of nonzero
+   terms is +0; X * Y zero plus Z zero is -0 only if both are -0.  */
+static uint64_t
+fma_f64 (uint64_t x, uint64_t y, uint64_t z)
+{
+  uint64_t sp = (x ^ y) >> 63, sz = z >> 63;	/* the signs */
+  uint64_t ax = x & ~F64_SIGN, ay = y & ~F64_SIGN, az = z & ~F64_SIGN;
+  if (ax > F64_INF || ay > F64_INF || az > F64_INF)
+    return F64_NAN;
+  if (ax == F64_INF || ay == F64_INF)
+    {
+      if (ax == 0 || ay == 0 || (az == F64_INF && sz != sp))
+	return F64_NAN;
+      return sp << 63 | F64_INF;
+    }
+  if (az == F64_INF)
+    return z;
+  if (ax == 0 || ay == 0)
+    {
+      if (az == 0)
+	return (sp & sz) << 63;
+      return z;
+    }
+
+  /* X * Y exactly, as P * 2^EP with P's top bit at 124.  */
+  uint64_t mx, my, mz;
+  int ex, ey, ez;
+  f64_split (ax, &mx, &ex);
+  f64_split (ay, &my, &ey);
+  u128 p = (u128) mx * my;
+  int shift = 124 - top_bit (p);
+  p <<= shift;
+  int ep = ex + ey - shift;
+  if (az == 0)
+    /* X * Y is not 0, so neither is the result unless it underflows,
+       and then it keeps X * Y's sign.  */
+    return f64_round (sp, p, ep);
+
+  /* Z alike, as ZZ * 2^EZ; then BIG * 2^EB the greater in magnitude of
+     the two, of sign SB, and SMALL * 2^ES the other.  */
+  f64_split (az, &mz, &ez);
+  shift = 124 - top_bit (mz);
+  u128 zz = (u128) mz << shift;
+  ez -= shift;
+  u128 big = p, small = zz;
+  int eb = ep, es = ez;
+  uint64_t sb = sp;
+  if (ez > ep || (ez == ep && zz > p))
+    {
+      big = zz;
+      small = p;
+      eb = ez;
+      es = ep;
+      sb = sz;
+    }
+
+  /* Align SMALL to BIG, both doubled to make room at bit 0 for a
+     sticky bit that stands for the bits shifted out, if any.  Bits are
+     lost only if the shift D exceeds 19 (P has at least 19 trailing
+     zeros here, ZZ 72); then SMALL's part is below 2^106 and the sum
+     or difference of the doubled terms keeps its top bit at 124 or
+     above, so the result's last place is at bit 72 or above.  Every
+     rounding boundary (a result or a halfway point) is then an even
+     number, and the exact sum and this one, with the sticky bit, lie
+     strictly between the same two neighbouring even numbers: they
+     round alike, and neither is a tie.  */
+  int d = eb - es;
+  u128 lo;
+  int sticky;
+  if (d >= 128)
+    {
+      lo = 0;
+      sticky = 1;
+    }
+  else
+    {
+      lo = small >> d;
+      sticky = d > 0 && (small << (128 - d)) != 0;
+    }
+  big <<= 1;
+  lo = lo << 1 | (u128) sticky;
+  u128 s = sp == sz ? big + lo : big - lo;
+  if (s == 0)
+    /* Exact cancellation: +0 when rounding to nearest.  */
+    return 0;
+  return f64_round (sb, s, eb - 1);
+}
+
+/* D = A * B + C in floating point, for a checked KIND; see the top.  */
+static void
+mma_float (uint32_t kind, const uint64_t a[32][4], const uint64_t b[32][4],
+	   const uint64_t c[32][4], uint64_t d[32][4])
+{
+  enum ptxrt_shape s = PTXRT_MMA_SHAPE (kind);
+  enum ptxrt_type ta = PTXRT_MMA_A (kind), tc = PTXRT_MMA_C (kind);
+  enum ptxrt_type td = PTXRT_MMA_D (kind);
+  int m, n, k;
+  shape_dims (s, &m, &n, &k);
+  double ma[MAX_M][MAX_K], mb[MAX_K][MAX_N], mc[MAX_M][MAX_N];
+  int na = m * k / 32, nb = k * n / 32, nc = m * n / 32;
+  int pa = per_reg (ta), pc = per_reg (tc), pd = per_reg (td);
+  for (int lane = 0; lane < 32; lane++)
+    {
+      int row, col;
+      for (int i = 0; i < na; i++)
+	{
+	  place (OP_A, s, ta, lane, i, &row, &col);
+	  ma[row][col] = double_of_elem (elem_bits (a[lane][i / pa], ta, i),
+					 ta);
+	}
+      for (int i = 0; i < nb; i++)
+	{
+	  place (OP_B, s, ta, lane, i, &row, &col);
+	  mb[row][col] = double_of_elem (elem_bits (b[lane][i / pa], ta, i),
+					 ta);
+	}
+      for (int i = 0; i < nc; i++)
+	{
+	  place (OP_C, s, ta, lane, i, &row, &col);
+	  mc[row][col] = double_of_elem (elem_bits (c[lane][i / pc], tc, i),
+					 tc);
+	}
+    }
+
+  /* MC becomes D.  */
+  for (int i = 0; i < m; i++)
+    for (int j = 0; j < n; j++)
+      {
+	double acc = mc[i][j];
+	if (ta == PTXRT_F64)
+	  for (int kk = 0; kk < k; kk++)
+	    acc = double_of_bits (fma_f64 (bits_of_double (ma[i][kk]),
+					   bits_of_double (mb[kk][j]),
+					   bits_of_double (acc)));
+	else
+	  for (int kk = 0; kk < k; kk++)
+	    acc = ma[i][kk] * mb[kk][j] + acc;
+	mc[i][j] = acc;
+      }
+
+  for (int lane = 0; lane < 32; lane++)
+    {
+      for (int r = 0; r < nc / pd; r++)
+	d[lane][r] = 0;
+      for (int i = 0; i < nc; i++)
+	{
+	  int row, col;
+	  place (OP_C, s, ta, lane, i, &row, &col);
+	  double x = mc[row][col];
+	  if (td == PTXRT_F64)
+	    d[lane][i] = x != x ? F64_NAN : bits_of_double (x);
+	  else if (td == PTXRT_F16)
+	    d[lane][i / 2] |= (uint64_t) f16_of_double (x) << (16 * (i % 2));
+	  else
+	    d[lane][i] = x != x ? 0x7fffffff : bits_of_float ((float) x);
+	}
+    }
+}
+
+/* The 8-bit element BITS of type T as an integer.  */
+static int64_t
+int_of_elem (uint64_t bits, enum ptxrt_type t)
+{
+  if (t == PTXRT_S8)
+    return (int64_t) (bits & 0xff) - (bits & 0x80 ? 256 : 0);
+  return (int64_t) (bits & 0xff);
+}
+
+/* D = A * B + C with 8-bit A and B, for a checked KIND; see the top.  */
+static void
+mma_int (uint32_t kind, const uint64_t a[32][4], const uint64_t b[32][4],
+	 const uint64_t c[32][4], uint64_t d[32][4])
+{
+  enum ptxrt_shape s = PTXRT_MMA_SHAPE (kind);
+  enum ptxrt_type ta = PTXRT_MMA_A (kind), tb = PTXRT_MMA_B (kind);
+  int m, n, k;
+  shape_dims (s, &m, &n, &k);
+  int64_t ma[MAX_M][MAX_K], mb[MAX_K][MAX_N], mc[MAX_M][MAX_N];
+  int na = m * k / 32, nb = k * n / 32, nc = m * n / 32;
+  for (int lane = 0; lane < 32; lane++)
+    {
+      int row, col;
+      for (int i = 0; i < na; i++)
+	{
+	  place (OP_A, s, ta, lane, i, &row, &col);
+	  ma[row][col] = int_of_elem (elem_bits (a[lane][i / 4], ta, i), ta);
+	}
+      for (int i = 0; i < nb; i++)
+	{
+	  place (OP_B, s, tb, lane, i, &row, &col);
+	  mb[row][col] = int_of_elem (elem_bits (b[lane][i / 4], tb, i), tb);
+	}
+      for (int i = 0; i < nc; i++)
+	{
+	  place (OP_C, s, ta, lane, i, &row, &col);
+	  uint32_t v = (uint32_t) c[lane][i];
+	  mc[row][col] = (int64_t) v - (v >> 31 ? (int64_t) 1 << 32 : 0);
+	}
+    }
+
+  /* MC becomes D, the 64-bit sum.  */
+  for (int i = 0; i < m; i++)
+    for (int j = 0; j < n; j++)
+      for (int kk = 0; kk < k; kk++)
+	mc[i][j] += ma[i][kk] * mb[kk][j];
+
+  int sat = PTXRT_MMA_SATFINITE (kind);
+  for (int lane = 0; lane < 32; lane++)
+    for (int i = 0; i < nc; i++)
+      {
+	int row, col;
+	place (OP_C, s, ta, lane, i, &row, &col);
+	int64_t x = mc[row][col];
+	if (sat && x > INT32_MAX)
+	  x = INT32_MAX;
+	else if (sat && x < INT32_MIN)
+	  x = INT32_MIN;
+	d[lane][i] = (uint32_t) x;
+      }
+}
+
+/* D = A * B + C for the warp (ptxrt.h).  */
+int
+ptxrt_mma (uint32_t kind, const uint64_t a[32][4], const uint64_t b[32][4],
+	   const uint64_t c[32][4], uint64_t d[32][4])
+{
+  if (!kind_ok (kind))
+    return 0;
+  enum ptxrt_shape s = PTXRT_MMA_SHAPE (kind);
+  enum ptxrt_type td = PTXRT_MMA_D (kind);
+  int m, n, k;
+  shape_dims (s, &m, &n, &k);
+  if (td == PTXRT_S32)
+    mma_int (kind, a, b, c, d);
+  else
+    mma_float (kind, a, b, c, d);
+  return m * n / 32 / per_reg (td);
+}

@@ -1,0 +1,96 @@
+/* ptxrt.h -- the host fallback's run-time library.
+
+   When the host runs an offloaded "omp simd" loop whose body holds
+   warp instructions, it runs each 32 iterations as the 32 lanes of a
+   warp, in lockstep: every lane stops at a warp instruction until the
+   lanes that run it have come, and the instruction then sees all their
+   values, as on the GPU.  This library holds what that needs; the
+   plugin puts it into each host object file that calls it.  */
+
+#ifndef PTXRT_H
+#define PTXRT_H
+
+#include <stdint.h>
+
+/* The element types of mma's operands.  */
+enum ptxrt_type
+{
+  PTXRT_F16, PTXRT_BF16, PTXRT_TF32, PTXRT_F32, PTXRT_F64,
+  PTXRT_S8, PTXRT_U8, PTXRT_S32
+};
+
+/* mma.sync's shapes.  */
+enum ptxrt_shape
+{
+  PTXRT_M16N8K8, PTXRT_M16N8K16, PTXRT_M16N8K4, PTXRT_M8N8K4,
+  PTXRT_M16N8K32, PTXRT_M8N8K16
+};
+
+/* One mma.sync.aligned.SHAPE.row.col[.satfinite].D.A.B.C in a word.  */
+#define PTXRT_MMA_KIND(shape, d, a, b, c, satfinite)			\
+  ((uint32_t) (shape) | (uint32_t) (d) << 4 | (uint32_t) (a) << 8	\
+   | (uint32_t) (b) << 12 | (uint32_t) (c) << 16			\
+   | (uint32_t) !!(satfinite) << 20)
+#define PTXRT_MMA_SHAPE(kind) ((enum ptxrt_shape) ((kind) & 15))
+#define PTXRT_MMA_D(kind) ((enum ptxrt_type) ((kind) >> 4 & 15))
+#define PTXRT_MMA_A(kind) ((enum ptxrt_type) ((kind) >> 8 & 15))
+#define PTXRT_MMA_B(kind) ((enum ptxrt_type) ((kind) >> 12 & 15))
+#define PTXRT_MMA_C(kind) ((enum ptxrt_type) ((kind) >> 16 & 15))
+#define PTXRT_MMA_SATFINITE(kind) ((kind) >> 20 & 1)
+
+/* D = A * B + C for one warp of 32 lanes: A[L], B[L], C[L] are lane L's
+   registers of each operand, in the order the instruction lists them,
+   laid out as the PTX ISA's fragments for the shape say; D[L] receives
+   lane L's.  A register of 32 bits (f16x2, bf16x2, tf32, f32, s32, four
+   packed 8-bit integers) is the low half of its uint64_t, the high
+   half 0; an f64 register fills it.  Return the number of registers
+   of D, or 0 when KIND is not one this library computes.  */
+int ptxrt_mma (uint32_t kind, const uint64_t a[32][4],
+	       const uint64_t b[32][4], const uint64_t c[32][4],
+	       uint64_t d[32][4]);
+
+/* The block of a warp instruction that a lane gives __ptxasm_ls_op:
+   24 words.  PTXRT_OP: the operation (enum ptxrt_op) in bits 0-7, its
+   mode in 8-15, 1 in bit 16 if signed, and in bits 32-63 the lanes the
+   host's warp has outside lockstep (the statement's record: all
+   32, or lane 0 alone).  PTXRT_SITE: the statement, the same in every
+   lane.  X0-X3: its operands (X3 the member mask).  D and P: its
+   results, a value and a predicate.  A, B, C, DM: mma's four operands,
+   4 registers each.  */
+enum ptxrt_slot
+{
+  PTXRT_OP, PTXRT_SITE, PTXRT_X0, PTXRT_X1, PTXRT_X2, PTXRT_X3,
+  PTXRT_D, PTXRT_P, PTXRT_A = 8, PTXRT_B = 12, PTXRT_C = 16,
+  PTXRT_DM = 20, PTXRT_SLOTS = 24
+};
+
+enum ptxrt_op
+{
+  PTXRT_OP_SHFL, PTXRT_OP_VOTE, PTXRT_OP_MATCH_ANY, PTXRT_OP_MATCH_ALL,
+  PTXRT_OP_REDUX, PTXRT_OP_ACTIVEMASK, PTXRT_OP_ELECT, PTXRT_OP_WARPSYNC,
+  PTXRT_OP_MMA
+};
+
+/* The modes, as ptxemu.h numbers them.  */
+enum ptxrt_shfl_mode
+{
+  PTXRT_SHFL_UP, PTXRT_SHFL_DOWN, PTXRT_SHFL_BFLY, PTXRT_SHFL_IDX
+};
+enum ptxrt_vote_mode
+{
+  PTXRT_VOTE_ALL, PTXRT_VOTE_ANY, PTXRT_VOTE_UNI, PTXRT_VOTE_BALLOT
+};
+enum ptxrt_redux_mode
+{
+  PTXRT_REDUX_ADD, PTXRT_REDUX_XOR, PTXRT_REDUX_MIN, PTXRT_REDUX_MAX,
+  PTXRT_REDUX_AND, PTXRT_REDUX_OR
+};
+
+/* The entry points (lockstep.c).  */
+void __ptxasm_ls_lane (void (*fn) (void *), const void *data,
+		       unsigned long size);
+void __ptxasm_ls_flush (void);
+int __ptxasm_ls_laneid (void);
+int __ptxasm_ls_op (uint64_t *args);
+
+#endif /* PTXRT_H */

@@ -1,0 +1,165 @@
+/* test-lockstep.c -- unit tests of plugin/rt/lockstep.c: the lanes of a
+   warp run in lockstep, and each warp instruction over the lanes that
+   reach it, as the PTX ISA defines them.  (The run tests lockstep-*.c
+   compare whole programs with the GPU's output.)  */
+
+#include "ptxrt.h"
+#include "unit.h"
+
+#include <stdint.h>
+
+#define N 64
+
+/* Each lane's results, by iteration.  */
+static uint32_t r1[N], r2[N], r3[N], r4[N];
+
+/* Lane's warp instruction OP (mode MODE) at statement SITE with
+   operands X0-X2 and member mask MASK; its value, *P its predicate.  */
+static uint32_t
+warp (unsigned op, unsigned mode, uint64_t site, uint64_t x0, uint64_t x1,
+      uint64_t x2, uint32_t mask, uint32_t *p)
+{
+  uint64_t a[PTXRT_SLOTS] = { 0 };
+  a[PTXRT_OP] = op | mode << 8;
+  a[PTXRT_SITE] = site;
+  a[PTXRT_X0] = x0;
+  a[PTXRT_X1] = x1;
+  a[PTXRT_X2] = x2;
+  a[PTXRT_X3] = mask;
+  if (!__ptxasm_ls_op (a))
+    return 0xdeadbeef;
+  if (p)
+    *p = (uint32_t) a[PTXRT_P];
+  return (uint32_t) a[PTXRT_D];
+}
+
+/* Shuffles: a butterfly sum, an inclusive scan with shfl.up's
+   predicate, an idx broadcast from lane 7 in segments of 8.  */
+static void
+shuffles (void *data)
+{
+  int i = *(int *) data;
+  uint32_t s = (uint32_t) i;
+  for (uint32_t x = 16; x >= 1; x >>= 1)
+    s += warp (PTXRT_OP_SHFL, PTXRT_SHFL_BFLY, 1, s, x, 31, ~0u, NULL);
+  r1[i] = s;
+  uint32_t v = 1;
+  for (uint32_t d = 1; d < 32; d <<= 1)
+    {
+      uint32_t p;
+      uint32_t t = warp (PTXRT_OP_SHFL, PTXRT_SHFL_UP, 2, v, d, 0, ~0u, &p);
+      if (p)
+	v += t;
+    }
+  r2[i] = v;
+  r3[i] = warp (PTXRT_OP_SHFL, PTXRT_SHFL_IDX, 3, (uint32_t) i, 7,
+		0x1800 | 31, ~0u, NULL);
+  uint32_t p;
+  r4[i] = warp (PTXRT_OP_SHFL, PTXRT_SHFL_DOWN, 4, (uint32_t) i, 1, 31, ~0u,
+		&p) | p << 31;
+}
+
+/* Divergence: lanes below 16 take one branch, the others another.  */
+static void
+diverge (void *data)
+{
+  int i = *(int *) data;
+  if (i % 32 < 16)
+    r1[i] = warp (PTXRT_OP_ACTIVEMASK, 0, 10, 0, 0, 0, 0, NULL);
+  else
+    r1[i] = warp (PTXRT_OP_VOTE, PTXRT_VOTE_BALLOT, 11, i & 1, 0, 0,
+		  0xffff0000u, NULL);
+  /* Reconverged: a ballot of all.  */
+  r2[i] = warp (PTXRT_OP_VOTE, PTXRT_VOTE_BALLOT, 12, 1, 0, 0, ~0u, NULL);
+}
+
+/* Votes, matches, reductions, elect.  */
+static void
+others (void *data)
+{
+  int i = *(int *) data;
+  int l = i % 32;
+  r1[i] = warp (PTXRT_OP_VOTE, PTXRT_VOTE_ALL, 20, l < 31, 0, 0, ~0u, NULL)
+    | warp (PTXRT_OP_VOTE, PTXRT_VOTE_ANY, 21, l == 5, 0, 0, ~0u, NULL) << 1
+    | warp (PTXRT_OP_VOTE, PTXRT_VOTE_UNI, 22, 1, 0, 0, ~0u, NULL) << 2
+    | warp (PTXRT_OP_VOTE, PTXRT_VOTE_UNI, 23, l & 1, 0, 0, ~0u, NULL) << 3;
+  uint32_t p;
+  r2[i] = warp (PTXRT_OP_MATCH_ANY, 0, 24, (uint64_t) (l % 3), 0, 0, ~0u,
+		NULL);
+  r3[i] = warp (PTXRT_OP_MATCH_ALL, 0, 25, 7, 0, 0, ~0u, &p) ^ p;
+  uint64_t a[PTXRT_SLOTS] = { 0 };
+  a[PTXRT_OP] = PTXRT_OP_REDUX | PTXRT_REDUX_MIN << 8 | 1 << 16;
+  a[PTXRT_SITE] = 26;
+  a[PTXRT_X0] = (uint32_t) (l - 3);
+  a[PTXRT_X3] = ~0u;
+  __ptxasm_ls_op (a);
+  r4[i] = (uint32_t) a[PTXRT_D]
+    + warp (PTXRT_OP_REDUX, PTXRT_REDUX_ADD, 27, (uint64_t) l, 0, 0, ~0u,
+	    NULL)
+    + (l & 1 ? (warp (PTXRT_OP_ELECT, 0, 28, 0, 0, 0, 0xaaaaaaaau, &p) << 16)
+       + (p << 24) : 0);
+}
+
+/* Run FN over COUNT iterations as lanes.  */
+static void
+run (void (*fn) (void *), int count)
+{
+  for (int i = 0; i < count; i++)
+    __ptxasm_ls_lane (fn, &i, sizeof i);
+  __ptxasm_ls_flush ();
+}
+
+int
+main (void)
+{
+  CHECK (__ptxasm_ls_laneid () == -1, "outside a lane: laneid -1");
+  uint64_t a[PTXRT_SLOTS] = { PTXRT_OP_SHFL };
+  CHECK (__ptxasm_ls_op (a) == 0, "outside a lane: not computed");
+
+  run (shuffles, N);
+  int ok = 1;
+  for (int i = 0; i < N; i++)
+    ok &= r1[i] == (i < 32 ? 496u : 496u + 32 * 32);
+  CHECK (ok, "shfl.bfly: the butterfly sum of each warp");
+  ok = 1;
+  for (int i = 0; i < N; i++)
+    ok &= r2[i] == (uint32_t) (i % 32 + 1);
+  CHECK (ok, "shfl.up with its predicate: an inclusive scan");
+  ok = 1;
+  for (int i = 0; i < N; i++)
+    ok &= r3[i] == (uint32_t) ((i & ~7) + 7);
+  CHECK (ok, "shfl.idx in segments of 8: lane 7 of each");
+  ok = 1;
+  for (int i = 0; i < N; i++)
+    ok &= r4[i] == (i % 32 == 31 ? (uint32_t) i : (uint32_t) (i + 1) | 1u << 31);
+  CHECK (ok, "shfl.down: the next lane's, the last its own, out of range");
+
+  run (shuffles, 40);
+  ok = 1;
+  for (int i = 32; i < 40; i++)
+    ok &= r1[i] == (uint32_t) (32 + 33 + 34 + 35 + 36 + 37 + 38 + 39);
+  CHECK (ok, "8 lanes: the inactive lanes give 0 to a butterfly");
+
+  run (diverge, 40);
+  ok = 1;
+  for (int i = 0; i < 32; i++)
+    ok &= r1[i] == (i < 16 ? 0xffffu : 0xaaaa0000u) && r2[i] == 0xffffffffu;
+  for (int i = 32; i < 40; i++)
+    ok &= r1[i] == 0xffu && r2[i] == 0xffu;
+  CHECK (ok, "divergent branches, then a reconverged ballot");
+
+  run (others, 32);
+  ok = 1;
+  for (int i = 0; i < 32; i++)
+    {
+      uint32_t m = i % 3 == 0 ? 0x49249249u : i % 3 == 1 ? 0x92492492u
+	: 0x24924924u;
+      ok &= r1[i] == (0 | 1 << 1 | 1 << 2 | 0 << 3);
+      ok &= r2[i] == m;
+      ok &= r3[i] == (0xffffffffu ^ 1);
+      ok &= r4[i] == (uint32_t) (-3 + 496)
+	+ (i & 1 ? (1u << 16) + ((i == 1) << 24) : 0);
+    }
+  CHECK (ok, "vote, match, redux.min.s32 and add, elect of the odd lanes");
+  UNIT_DONE ();
+}

@@ -344,9 +344,10 @@ ptxasm_emulate (gasm *stmt)
       ptxemu_free (&prog);
       return false;
     }
-  /* In a simd loop (or OpenACC) the host runs the iterations one after
-     another: a warp instruction sees a warp of one active lane, where
-     the GPU runs the iterations as its lanes (issue 34).  */
+  /* In an OpenACC loop the host runs the iterations one after another:
+     a warp instruction sees a warp of one active lane, where the GPU
+     runs the iterations as its lanes.  (A simd loop's run in lockstep,
+     lockstep.cc; a loop it refuses has a warning of its own.)  */
   if (ptxasm_opts.warn_host_fallback && (*slot)->lanes == 1
       && !ptxasm_lockstep_body_p (current_function_decl))
     for (size_t i = 0; i < prog.ninsns; i++)
@@ -358,7 +359,7 @@ ptxasm_emulate (gasm *stmt)
 	  {
 	    warning_at (loc, 0, "the host fallback of this %<asm%> runs its "
 			"warp instructions on a warp of one active lane: the "
-			"host runs a simd loop's iterations one after "
+			"host runs an OpenACC loop's iterations one after "
 			"another, where the GPU runs them as the warp's "
 			"lanes");
 	    break;

@@ -354,7 +354,7 @@ static bool
 outline (function *fun, class loop *loop, basic_block copy, const char **why)
 {
   basic_block header = loop->header, latch = loop->latch;
-  gcond *cond = safe_dyn_cast<gcond *> (last_stmt (header));
+  gcond *cond = safe_dyn_cast<gcond *> (gsi_stmt (gsi_last_nondebug_bb (header)));
   *why = "its control is not a simple count";
   if (!cond || !latch || EDGE_COUNT (header->succs) != 2
       || !single_succ_p (latch) || single_succ (latch) != header)

@@ -16,7 +16,7 @@
                           statement is within the emulated set (default;
                           emulate.cc), else as trap
      warn-host-fallback   a warning at each statement whose host copy
-                          stops the program, and why, or runs a simd
+                          stops the program, and why, or runs an OpenACC
                           loop's warp instructions on one lane
      host-fallback=trap   the host copy of an offloaded asm statement
                           stops the program with a message naming the
@@ -68,8 +68,8 @@ static const char help_text[] =
   "  -fplugin-arg-ptxasm-host-fallback=emulate  host copies of offloaded "
   "asm compute what the GPU computes where they can (default)\n"
   "  -fplugin-arg-ptxasm-warn-host-fallback   warn where a host copy "
-  "stops the program, or runs a simd loop's warp instructions on one "
-  "lane\n"
+  "stops the program, or runs an OpenACC loop's warp instructions on "
+  "one lane\n"
   "  -fplugin-arg-ptxasm-host-fallback=trap   host copies of offloaded asm "
   "stop the program with a message\n"
   "  -fplugin-arg-ptxasm-host-fallback=error  host copies of offloaded asm "

@@ -6,11 +6,16 @@
    the values the body reads (lockstep.cc), and calls
    __ptxasm_ls_lane (FN, DATA, SIZE) for each iteration and
    __ptxasm_ls_flush () where the loop ends.  Each 32 iterations run as
-   one warp: every lane is a fiber with a stack of its own (ucontext),
-   started in turn; a warp instruction (__ptxasm_ls_op) stops its lane
-   until the lanes that run it have come, computes it for all of them
-   at once and lets them go on.  Between warp instructions the lanes run
-   one after another, as the host ran the iterations before.
+   one warp: every lane is a fiber with a stack of its own, started in
+   turn; a warp instruction (__ptxasm_ls_op) stops its lane until the
+   lanes that run it have come, computes it for all of them at once and
+   lets them go on.  Between warp instructions the lanes run one after
+   another, as the host ran the iterations before.
+
+   A thread's 32 fibers are made once (makecontext) and kept: each runs
+   one iteration after another.  They switch with _setjmp and _longjmp,
+   which save no signal mask, so a switch makes no system call (a
+   ucontext switch makes one, and costs ten times as much).
 
    The library is compiled into assembly when ptxasm is built, and the
    plugin writes that assembly into every host object file that needs
@@ -23,6 +28,7 @@
 #include <stdint.h>
 #include <stdlib.h>
 #include <string.h>
+#include <setjmp.h>
 #include <ucontext.h>
 #include <unistd.h>
 #include <sys/mman.h>
@@ -38,7 +44,8 @@ enum lane_state { LANE_IDLE, LANE_READY, LANE_WAITING, LANE_DONE };
 
 struct lane
 {
-  ucontext_t ctx;
+  jmp_buf jb;			/* where the lane goes on */
+  int started;			/* its fiber exists */
   char *stack;			/* its lowest usable byte */
   char *data;			/* the lane's copy of the body's values */
   size_t cap;
@@ -48,7 +55,7 @@ struct lane
 
 struct group
 {
-  ucontext_t main;
+  jmp_buf main;			/* where the group's run goes on */
   void (*fn) (void *);
   unsigned queued;		/* lanes given, not yet run */
   int lane;			/* the lane running, or -1 */
@@ -83,14 +90,43 @@ group (void)
 }
 
 /* The body of every lane's fiber: run the loop body on the lane's
-   data.  Returning resumes the group's main context (uc_link).  */
+   data, and, when it ends, wait for the next iteration the lane is
+   given.  It never returns.  */
 static void
 lane_start (void)
 {
-  struct group *g = current;
-  struct lane *l = &g->lanes[g->lane];
-  g->fn (l->data);
-  l->state = LANE_DONE;
+  for (;;)
+    {
+      struct group *g = current;
+      struct lane *l = &g->lanes[g->lane];
+      g->fn (l->data);
+      l->state = LANE_DONE;
+      if (!_setjmp (l->jb))
+	_longjmp (g->main, 1);
+    }
+}
+
+/* Run lane I of G until it waits at a warp instruction or ends: its
+   fiber is made at its first run.  */
+static void
+resume (struct group *g, unsigned i)
+{
+  struct lane *l = &g->lanes[i];
+  g->lane = (int) i;
+  if (_setjmp (g->main))
+    return;
+  if (l->started)
+    _longjmp (l->jb, 1);
+  ucontext_t ctx;
+  if (getcontext (&ctx) != 0)
+    fail ("cannot make the fibers of a simd loop's lanes\n");
+  ctx.uc_stack.ss_sp = l->stack;
+  ctx.uc_stack.ss_size = STACK_BYTES;
+  ctx.uc_link = NULL;
+  makecontext (&ctx, lane_start, 0);
+  l->started = 1;
+  setcontext (&ctx);
+  fail ("cannot start the fibers of a simd loop's lanes\n");
 }
 
 /* Bit 17 of a block's operation word: the lane's guard fails, it takes
@@ -310,21 +346,13 @@ run (struct group *g)
 	  mprotect (m, GUARD_BYTES, PROT_NONE);
 	  l->stack = m + GUARD_BYTES;
 	}
-      getcontext (&l->ctx);
-      l->ctx.uc_stack.ss_sp = l->stack;
-      l->ctx.uc_stack.ss_size = STACK_BYTES;
-      l->ctx.uc_link = &g->main;
-      makecontext (&l->ctx, lane_start, 0);
       l->state = LANE_READY;
     }
   for (;;)
     {
       for (unsigned i = 0; i < n; i++)
 	if (g->lanes[i].state == LANE_READY)
-	  {
-	    g->lane = (int) i;
-	    swapcontext (&g->main, &g->lanes[i].ctx);
-	  }
+	  resume (g, i);
       g->lane = -1;
       /* Every lane has finished or waits.  The warp instruction to run:
 	 the first, in lane order, whose member lanes have all come; or,
@@ -435,6 +463,7 @@ __ptxasm_ls_op (uint64_t *args)
   struct lane *l = &g->lanes[g->lane];
   l->args = args;
   l->state = LANE_WAITING;
-  swapcontext (&l->ctx, &g->main);
+  if (!_setjmp (l->jb))
+    _longjmp (g->main, 1);
   return 1;
 }

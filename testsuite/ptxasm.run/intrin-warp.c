@@ -37,5 +37,5 @@ main (void)
   return 0;
 }
 
-/* { dg-output "cudawarp: lane0=6968d984 lane31=651ab259 all=9204755d\[\r\n\]+" } */
-/* { dg-output "gpuintrin: lane0=dea2162e lane31=626b3565 all=210e76b1" } */
+/* { dg-output "cudawarp: lane0=fb28464f lane31=57d8f4a2 all=e942edd5\[\r\n\]+" } */
+/* { dg-output "gpuintrin: lane0=7c02644d lane31=5d328f1d all=e275bb85" } */

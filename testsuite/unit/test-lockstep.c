@@ -46,7 +46,7 @@ shuffles (void *data)
   uint32_t v = 1;
   for (uint32_t d = 1; d < 32; d <<= 1)
     {
-      uint32_t p;
+      uint32_t p = 0;
       uint32_t t = warp (PTXRT_OP_SHFL, PTXRT_SHFL_UP, 2, v, d, 0, ~0u, &p);
       if (p)
 	v += t;
@@ -54,9 +54,10 @@ shuffles (void *data)
   r2[i] = v;
   r3[i] = warp (PTXRT_OP_SHFL, PTXRT_SHFL_IDX, 3, (uint32_t) i, 7,
 		0x1800 | 31, ~0u, NULL);
-  uint32_t p;
+  uint32_t p = 0;
   r4[i] = warp (PTXRT_OP_SHFL, PTXRT_SHFL_DOWN, 4, (uint32_t) i, 1, 31, ~0u,
-		&p) | p << 31;
+		&p);
+  r4[i] |= p << 31;
 }
 
 /* Divergence: lanes below 16 take one branch, the others another.  */
@@ -83,10 +84,11 @@ others (void *data)
     | warp (PTXRT_OP_VOTE, PTXRT_VOTE_ANY, 21, l == 5, 0, 0, ~0u, NULL) << 1
     | warp (PTXRT_OP_VOTE, PTXRT_VOTE_UNI, 22, 1, 0, 0, ~0u, NULL) << 2
     | warp (PTXRT_OP_VOTE, PTXRT_VOTE_UNI, 23, l & 1, 0, 0, ~0u, NULL) << 3;
-  uint32_t p;
+  uint32_t p = 0;
   r2[i] = warp (PTXRT_OP_MATCH_ANY, 0, 24, (uint64_t) (l % 3), 0, 0, ~0u,
 		NULL);
-  r3[i] = warp (PTXRT_OP_MATCH_ALL, 0, 25, 7, 0, 0, ~0u, &p) ^ p;
+  r3[i] = warp (PTXRT_OP_MATCH_ALL, 0, 25, 7, 0, 0, ~0u, &p);
+  r3[i] ^= p;
   uint64_t a[PTXRT_SLOTS] = { 0 };
   a[PTXRT_OP] = PTXRT_OP_REDUX | PTXRT_REDUX_MIN << 8 | 1 << 16;
   a[PTXRT_SITE] = 26;
@@ -95,9 +97,12 @@ others (void *data)
   __ptxasm_ls_op (a);
   r4[i] = (uint32_t) a[PTXRT_D]
     + warp (PTXRT_OP_REDUX, PTXRT_REDUX_ADD, 27, (uint64_t) l, 0, 0, ~0u,
-	    NULL)
-    + (l & 1 ? (warp (PTXRT_OP_ELECT, 0, 28, 0, 0, 0, 0xaaaaaaaau, &p) << 16)
-       + (p << 24) : 0);
+	    NULL);
+  if (l & 1)
+    {
+      r4[i] += warp (PTXRT_OP_ELECT, 0, 28, 0, 0, 0, 0xaaaaaaaau, &p) << 16;
+      r4[i] += p << 24;
+    }
 }
 
 /* Run FN over COUNT iterations as lanes.  */

@@ -1,0 +1,189 @@
+#!/usr/bin/env python3
+"""lockstep-cost.py -- what a simd loop run in lockstep costs on the host,
+against plain C (manual, "Lockstep").
+
+Usage:  bench/lockstep-cost.py [--warps 32768] [--reps 5] [--gcc gcc]
+
+Python 3 standard library only; needs gcc with the nvptx offload
+compiler and the built plugin.  It asserts nothing.
+
+One program, built three times with -O2 and run with
+OMP_TARGET_OFFLOAD=disabled, over N = 32 * WARPS iterations (default
+2^20), each writing one word of an output array:
+  lockstep  an "omp target" + "omp simd" loop whose body sums a value of
+            its own across the warp's 32 lanes with 5 butterfly steps
+            (shfl.sync.bfly.b32 and add.u32, inline PTX as
+            testsuite/ptxasm.run/warp-butterfly.c writes it): the host
+            runs each 32 iterations as 32 fibers of the run-time
+            library (plugin/rt/lockstep.c), which switch at each
+            shfl.sync;
+  emulated  the same simd loop with xor.b32 in place of the shuffle:
+            emulated inline PTX that depends on no other lane, so the
+            loop runs as an ordinary loop, without lockstep (the
+            emulation alone);
+  plain C   the same per-warp sums in C, in the same target region:
+            a loop over the warps, one that sums the 32 values and one
+            that stores the sum (no PTX, no lockstep).
+The lockstep and C programs must print the same checksum (FNV-1a of the
+array; the emulated one computes something else).  Printed per
+variant: the median over REPS runs of the target region's time (the
+program times it; the array is touched before), the median of the whole
+process, the time per iteration and per warp instruction (ns; warp
+instructions: the 5 butterfly steps of each warp, 5 * WARPS, counted
+the same in each variant), and the ratios.  Each lane of the lockstep
+loop makes 13 ucontext calls per warp (lockstep.c: getcontext, the
+swap in at its start, out and back in at each of its 5 shuffles, and
+the return at its end), each of which sets the signal mask with a
+system call; the time per such call is printed too.
+"""
+
+import argparse
+import os
+import statistics
+import subprocess
+import tempfile
+import time
+
+HERE = os.path.dirname(os.path.abspath(__file__))
+
+# Butterfly steps per warp (x = 16, 8, 4, 2, 1).
+STEPS = 5
+# ucontext calls per lane and warp in lockstep.c (see above).
+UCALLS = 2 + 2 * STEPS + 1
+
+PROGRAM = r'''
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <time.h>
+int
+main (int argc, char **argv)
+{
+  long n = atol (argv[1]);
+  unsigned *out = malloc (n * sizeof *out);
+  struct timespec t0, t1;
+  if (!out)
+    return 1;
+  memset (out, 0, n * sizeof *out);
+  clock_gettime (CLOCK_MONOTONIC, &t0);
+#ifdef PLAIN_C
+#pragma omp target map(from: out[0:n]) firstprivate(n)
+  for (long w = 0; w < n; w += 32)
+    {
+      unsigned s = 0;
+      for (long i = w; i < w + 32; i++)
+	s += (unsigned) i * 2654435761u;
+      for (long i = w; i < w + 32; i++)
+	out[i] = s;
+    }
+#else
+#pragma omp target map(from: out[0:n]) firstprivate(n)
+#pragma omp simd
+  for (long i = 0; i < n; i++)
+    {
+      unsigned v = (unsigned) i * 2654435761u;
+      for (int x = 16; x >= 1; x >>= 1)
+#ifdef LOCKSTEP
+	asm volatile ("{\n\t"
+		      ".reg .b32 t;\n\t"
+		      "shfl.sync.bfly.b32 t, %0, %1, 0x1f, 0xffffffff;\n\t"
+		      "add.u32 %0, %0, t;\n\t"
+		      "}" : "+r" (v) : "r" (x));
+#else
+	asm volatile ("{\n\t"
+		      ".reg .b32 t;\n\t"
+		      "xor.b32 t, %0, %1;\n\t"
+		      "add.u32 %0, %0, t;\n\t"
+		      "}" : "+r" (v) : "r" (x));
+#endif
+      out[i] = v;
+    }
+#endif
+  clock_gettime (CLOCK_MONOTONIC, &t1);
+  unsigned long long h = 14695981039346656037ull;
+  for (long i = 0; i < n; i++)
+    h = (h ^ out[i]) * 1099511628211ull;
+  printf ("%.9f %016llx\n",
+	  (double) (t1.tv_sec - t0.tv_sec) + (t1.tv_nsec - t0.tv_nsec) * 1e-9,
+	  h);
+  free (out);
+  return 0;
+}
+'''
+
+VARIANTS = (("lockstep", ["-DLOCKSTEP"]), ("emulated", []),
+            ("plain C", ["-DPLAIN_C"]))
+
+
+def main():
+    ap = argparse.ArgumentParser(description=__doc__.split("\n")[0])
+    ap.add_argument("--warps", type=int, default=32768)
+    ap.add_argument("--reps", type=int, default=5)
+    ap.add_argument("--gcc", default="gcc")
+    ap.add_argument("--plugin", default=os.path.join(HERE, "..", "plugin",
+                                                     "ptxasm.so"))
+    ap.add_argument("--include", default=os.path.join(HERE, "..",
+                                                      "include"))
+    args = ap.parse_args()
+    iters = 32 * args.warps
+    winsns = STEPS * args.warps
+
+    work = tempfile.mkdtemp(prefix="ptxasm-lockstep-")
+    src = os.path.join(work, "loop.c")
+    with open(src, "w") as f:
+        f.write(PROGRAM)
+    base = [args.gcc, "-O2", "-fopenmp", "-foffload=nvptx-none",
+            "-fplugin=" + os.path.abspath(args.plugin),
+            "-I" + os.path.abspath(args.include)]
+    exes = {}
+    for name, extra in VARIANTS:
+        exe = os.path.join(work, name.replace(" ", "-"))
+        subprocess.run(base + extra + [src, "-o", exe], check=True,
+                       stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
+        exes[name] = exe
+    env = dict(os.environ, OMP_TARGET_OFFLOAD="disabled")
+    region = {k: [] for k in exes}
+    whole = {k: [] for k in exes}
+    sums = {}
+    for _ in range(args.reps):
+        for name, exe in exes.items():
+            t0 = time.perf_counter()
+            p = subprocess.run([exe, str(iters)], env=env, check=True,
+                               stdout=subprocess.PIPE, universal_newlines=True)
+            whole[name].append(time.perf_counter() - t0)
+            secs, sums[name] = p.stdout.split()
+            region[name].append(float(secs))
+    med = {k: statistics.median(v) for k, v in region.items()}
+    wmed = {k: statistics.median(v) for k, v in whole.items()}
+
+    print("ptxasm lockstep: %d iterations (%d warps), butterfly sum of %d "
+          "shfl.sync.bfly.b32, -O2, OMP_TARGET_OFFLOAD=disabled; medians "
+          "of %d runs" % (iters, args.warps, STEPS, args.reps))
+    print("  %-9s %11s %11s %12s %14s  %s"
+          % ("", "region s", "process s", "ns/iteration", "ns/warp insn",
+             "checksum"))
+    for name in exes:
+        print("  %-9s %11.6f %11.3f %12.2f %14.2f  %s"
+              % (name, med[name], wmed[name], med[name] / iters * 1e9,
+                 med[name] / winsns * 1e9, sums[name]))
+    print("  ratio lockstep / plain C: %.1f; lockstep / emulated: %.1f; "
+          "emulated / plain C: %.1f"
+          % (med["lockstep"] / med["plain C"],
+             med["lockstep"] / med["emulated"],
+             med["emulated"] / med["plain C"]))
+    extra = med["lockstep"] - med["emulated"]
+    print("  lockstep over emulated: %.0f ns per warp instruction, %.1f ns "
+          "per lane and warp instruction, %.1f ns per ucontext call "
+          "(%d per lane and warp)"
+          % (extra / winsns * 1e9, extra / (winsns * 32) * 1e9,
+             extra / (iters * UCALLS) * 1e9, UCALLS))
+    print("  same checksum, lockstep and plain C: %s"
+          % ("yes" if sums["lockstep"] == sums["plain C"] else "NO"))
+    for exe in exes.values():
+        os.unlink(exe)
+    os.unlink(src)
+    os.rmdir(work)
+
+
+if __name__ == "__main__":
+    main()

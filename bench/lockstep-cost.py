@@ -31,10 +31,10 @@ program times it; the array is touched before), the median of the whole
 process, the time per iteration and per warp instruction (ns; warp
 instructions: the 5 butterfly steps of each warp, 5 * WARPS, counted
 the same in each variant), and the ratios.  Each lane of the lockstep
-loop makes 13 ucontext calls per warp (lockstep.c: getcontext, the
-swap in at its start, out and back in at each of its 5 shuffles, and
-the return at its end), each of which sets the signal mask with a
-system call; the time per such call is printed too.
+loop switches fibers 12 times per warp (lockstep.c: in at its start,
+out and back in at each of its 5 shuffles, out at its end), each a
+_setjmp and _longjmp; the time per switch is printed too (it includes
+the warp instruction's own work, shared among the switches).
 """
 
 import argparse
@@ -48,8 +48,8 @@ HERE = os.path.dirname(os.path.abspath(__file__))
 
 # Butterfly steps per warp (x = 16, 8, 4, 2, 1).
 STEPS = 5
-# ucontext calls per lane and warp in lockstep.c (see above).
-UCALLS = 2 + 2 * STEPS + 1
+# Fiber switches per lane and warp in lockstep.c (see above).
+UCALLS = 2 + 2 * STEPS
 
 PROGRAM = r'''
 #include <stdio.h>
@@ -173,7 +173,7 @@ def main():
              med["emulated"] / med["plain C"]))
     extra = med["lockstep"] - med["emulated"]
     print("  lockstep over emulated: %.0f ns per warp instruction, %.1f ns "
-          "per lane and warp instruction, %.1f ns per ucontext call "
+          "per lane and warp instruction, %.1f ns per fiber switch "
           "(%d per lane and warp)"
           % (extra / winsns * 1e9, extra / (winsns * 32) * 1e9,
              extra / (iters * UCALLS) * 1e9, UCALLS))

@@ -1322,7 +1322,7 @@ public:
     delete fun_read;
     fun_read = NULL;
     if (ptxasm_opts.host_fallback == PTXASM_FALLBACK_EMULATE
-	&& ptxasm_nvptx_offload_p () && !seen_error ())
+	&& !seen_error ())
       ptxasm_lockstep (fun);
     return 0;
   }

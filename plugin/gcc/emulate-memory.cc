@@ -76,7 +76,7 @@ host_variable (const char *name, tree type, unsigned align, bool is_public,
 
 /* A new static variable of this unit of TYPE at ALIGN bytes, in the
    window (or not: IN_WINDOW).  */
-static tree
+tree
 new_static (tree type, unsigned align, bool in_window)
 {
   static unsigned counter;

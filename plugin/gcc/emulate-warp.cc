@@ -13,19 +13,14 @@
 #include "emulate.h"
 #include "ptxrt.h"
 
-/* A number for the statement of E, the same in every lane that runs
-   it: the lanes waiting with the same number run the instruction
-   together.  The unit's name and a count.  */
-static unsigned HOST_WIDE_INT
-site (emulation *e)
+/* A number for the instruction being emulated, the same in every lane
+   that runs it: the lanes waiting with the same number run it together.
+   The address of a byte of its own, so that it is the program's only
+   one.  */
+static tree
+site (void)
 {
-  static unsigned count;
-  static unsigned unit;
-  if (!unit)
-    unit = crc32_string (0, main_input_filename ? main_input_filename : "")
-	   | 1;
-  (void) e;
-  return (unsigned HOST_WIDE_INT) unit << 32 | ++count;
+  return build_fold_addr_expr (new_static (char_type_node, 1, false));
 }
 
 /* The block of a warp instruction, in the current function.  */
@@ -85,7 +80,7 @@ call_op (emulation *e, tree v, unsigned HOST_WIDE_INT op)
 				      e->guard, build_zero_cst (u64),
 				      build_int_cst (u64, 1 << 17)));
   set_word (e, v, PTXRT_OP, opw);
-  set_word (e, v, PTXRT_SITE, build_int_cst (u64, site (e)));
+  set_word (e, v, PTXRT_SITE, site ());
   gcall *c = gimple_build_call (ptxasm_runtime_fn (PTXASM_RT_OP), 1,
 				build_fold_addr_expr (v));
   tree ok = make_ssa_name (integer_type_node);

@@ -122,6 +122,7 @@ tree warp_value (emulation *e, const struct ptxemu_insn *in, tree value);
 tree lane_register (emulation *e, enum ptxemu_sreg r, tree value);
 tree compute_mma (emulation *e, const struct ptxemu_insn *in);
 /* emulate-memory.cc.  */
+tree new_static (tree type, unsigned align, bool in_window);
 tree address (emulation *e, const struct ptxemu_insn *in, long long bytes);
 tree var_address (emulation *e, const struct ptxemu_arg *a);
 tree compute_memory (emulation *e, const struct ptxemu_insn *in);

@@ -119,25 +119,28 @@ stmt_lane_dependent (gimple *g, int depth)
 
 /* Does the body of FNDECL, or of a function it calls (to a depth of 8),
    hold lane-dependent PTX?  */
+/* What function_lane_dependent found, for one run of ptxasm_lockstep
+   (the decls are live meanwhile).  */
+static hash_map<tree, bool> *known;
+
 static bool
 function_lane_dependent (tree fndecl, int depth)
 {
-  static hash_map<tree, bool> known;
-  if (depth > 8 || fndecl_built_in_p (fndecl))
+  if (depth > 8 || fndecl_built_in_p (fndecl) || !known)
     return false;
-  if (bool *k = known.get (fndecl))
+  if (bool *k = known->get (fndecl))
     return *k;
   function *fn = DECL_STRUCT_FUNCTION (fndecl);
   if (!fn || !fn->cfg)
     return false;
-  known.put (fndecl, false);
+  known->put (fndecl, false);
   bool found = false;
   basic_block bb;
   FOR_EACH_BB_FN (bb, fn)
     for (gimple_stmt_iterator gsi = gsi_start_bb (bb);
 	 !found && !gsi_end_p (gsi); gsi_next (&gsi))
       found = stmt_lane_dependent (gsi_stmt (gsi), depth);
-  known.put (fndecl, found);
+  known->put (fndecl, found);
   return found;
 }
 
@@ -194,6 +197,8 @@ note_decls (gimple *g, hash_set<tree> *seen, hash_set<tree> *written)
   if (!written)
     return;
   tree lhs = gimple_get_lhs (g);
+  if (lhs)
+    lhs = get_base_address (lhs);
   if (lhs && frame_var_p (lhs))
     written->add (lhs);
   if (gasm *a = dyn_cast<gasm *> (g))
@@ -217,7 +222,8 @@ refuse (const vec<basic_block> &region, const char *why)
       if (stmt_lane_dependent (gsi_stmt (gsi), 0))
 	{
 	  location_t loc = gimple_location (gsi_stmt (gsi));
-	  warning_at (loc, 0, "the host fallback cannot run this %<simd%> "
+	  if (!ptxasm_opts.no_warn_warp)
+	    warning_at (loc, 0, "the host fallback cannot run this %<simd%> "
 		      "loop's iterations as the lanes of a warp (%s): it "
 		      "stops the program here, where the GPU would run "
 		      "them in lockstep", why);
@@ -309,7 +315,8 @@ new_body_fn (function *fun, location_t loc, tree *parm)
   tree type = build_function_type_list (void_type_node, ptr_type_node,
 					NULL_TREE);
   tree decl = build_decl (loc, FUNCTION_DECL,
-			  clone_function_name (fun->decl, "ptxasm_lanes"),
+			  clone_function_name_numbered (fun->decl,
+							"ptxasm_lanes"),
 			  type);
   TREE_STATIC (decl) = 1;
   TREE_USED (decl) = 1;
@@ -327,6 +334,7 @@ new_body_fn (function *fun, location_t loc, tree *parm)
     = DECL_FUNCTION_SPECIFIC_OPTIMIZATION (fun->decl);
   DECL_FUNCTION_SPECIFIC_TARGET (decl)
     = DECL_FUNCTION_SPECIFIC_TARGET (fun->decl);
+  DECL_FUNCTION_PERSONALITY (decl) = DECL_FUNCTION_PERSONALITY (fun->decl);
   tree res = build_decl (loc, RESULT_DECL, NULL_TREE, void_type_node);
   DECL_ARTIFICIAL (res) = 1;
   DECL_IGNORED_P (res) = 1;
@@ -347,28 +355,37 @@ new_body_fn (function *fun, location_t loc, tree *parm)
   return decl;
 }
 
-/* Outline the body of LOOP, of FUN, and run it through the library.
-   Returns false, having changed nothing, if the loop is not of the
-   shape expand_omp_simd makes, with *WHY the reason.  */
-static bool
+/* What outline did.  */
+enum outcome { OUTLINED, REFUSED, LEFT };
+
+/* Outline the body of LOOP, of FUN, the host's copy that starts at
+   block COPY, and run it through the library: OUTLINED.  REFUSED, with
+   *WHY the reason and nothing changed but blocks split, if the loop is
+   not of the shape expand_omp_simd makes.  LEFT if GCC does not run the
+   loop's iterations on distinct lanes on the GPU either (safelen(1),
+   simdlen(1), if(0)): there the statements keep the warp that a
+   statement outside simd sees.  */
+static enum outcome
 outline (function *fun, class loop *loop, basic_block copy, const char **why)
 {
   basic_block header = loop->header, latch = loop->latch;
+  if (loop->safelen <= 1)
+    return LEFT;
   gcond *cond = safe_dyn_cast<gcond *> (gsi_stmt (gsi_last_nondebug_bb (header)));
   *why = "its control is not a simple count";
   if (!cond || !latch || EDGE_COUNT (header->succs) != 2
       || !single_succ_p (latch) || single_succ (latch) != header)
-    return false;
+    return REFUSED;
   edge into = EDGE_SUCC (header, 0), out = EDGE_SUCC (header, 1);
   if (!flow_bb_inside_loop_p (loop, into->dest))
     std::swap (into, out);
   if (!flow_bb_inside_loop_p (loop, into->dest)
       || flow_bb_inside_loop_p (loop, out->dest) || into->dest == header
       || !single_pred_p (into->dest))
-    return false;
+    return REFUSED;
   tree iv = gimple_cond_lhs (cond);
   if (!frame_var_p (iv))
-    return false;
+    return REFUSED;
   /* The increment: the last statement of the latch that sets IV.  */
   gimple *incr = NULL;
   for (gimple_stmt_iterator gsi = gsi_last_bb (latch); !gsi_end_p (gsi);
@@ -379,7 +396,7 @@ outline (function *fun, class loop *loop, basic_block copy, const char **why)
 	break;
       }
   if (!incr)
-    return false;
+    return REFUSED;
 
   /* GCC's own per-lane arrays of private variables ("omp simd array",
      indexed by .GOMP_SIMD_LANE) have as many lanes as the host's
@@ -393,7 +410,7 @@ outline (function *fun, class loop *loop, basic_block copy, const char **why)
   }
   *why = "it has private, linear or reduction variables";
   if (loop->simduid)
-    return false;
+    return REFUSED;
   for (basic_block bb : body_blocks)
     for (gimple_stmt_iterator gsi = gsi_start_bb (bb); !gsi_end_p (gsi);
 	 gsi_next (&gsi))
@@ -404,10 +421,14 @@ outline (function *fun, class loop *loop, basic_block copy, const char **why)
 		|| gimple_call_internal_fn (g) == IFN_GOMP_SIMD_VF
 		|| gimple_call_internal_fn (g) == IFN_GOMP_SIMD_LAST_LANE
 		|| gimple_call_internal_fn (g) == IFN_GOMP_SIMD_ORDERED_START))
-	  return false;
+	  return REFUSED;
 	if (gimple_code (g) == GIMPLE_OMP_ORDERED)
-	  return false;
+	  return REFUSED;
       }
+  *why = "its safelen or simdlen is below 32: the GPU runs it on that "
+    "many lanes";
+  if (loop->safelen < 32)
+    return REFUSED;
 
   /* The region: a new empty block ENTRY after the header, and EXIT the
      body's end, the latch up to the increment.  */
@@ -429,7 +450,7 @@ outline (function *fun, class loop *loop, basic_block copy, const char **why)
   auto_vec<basic_block> region;
   *why = "its body is left other than at its end";
   if (!collect_region (entry, exit, &region))
-    return false;
+    return REFUSED;
 
   /* The SIMT copy of the loop, which the host never runs, names the
      same variables: not a use elsewhere.  */
@@ -467,15 +488,7 @@ outline (function *fun, class loop *loop, basic_block copy, const char **why)
 
   /* The data block: a slot of 16 bytes at most per variable the body
      shares with the rest: its value, or its address.  */
-  tree parm;
-  tree body_fn = new_body_fn (fun, loc, &parm);
-  hash_map<tree, tree> ptrs;
-  hash_set<tree> made_addressable;
   auto_vec<tree> vars;
-  auto_vec<bool> by_value;
-  auto_vec<unsigned> offs;
-  unsigned size = 0;
-  gimple_seq load = NULL;
   /* A parameter is the function's own, whatever names it.  */
   for (tree v : in_body)
     if (elsewhere.contains (v) || !VAR_P (v))
@@ -485,17 +498,27 @@ outline (function *fun, class loop *loop, basic_block copy, const char **why)
     return (int) DECL_UID (*(const tree *) a)
 	   - (int) DECL_UID (*(const tree *) b); });
   for (tree v : vars)
+    if (written_in_loop.contains (v) && written_in_body.contains (v))
+      {
+	*why = "its body writes the loop's control variable";
+	return REFUSED;
+      }
+
+  tree parm;
+  tree body_fn = new_body_fn (fun, loc, &parm);
+  hash_map<tree, tree> ptrs;
+  hash_set<tree> made_addressable;
+  auto_vec<bool> by_value;
+  auto_vec<unsigned> offs;
+  unsigned size = 0;
+  gimple_seq load = NULL;
+  for (tree v : vars)
     {
       tree type = TREE_TYPE (v);
       bool val = (!written_in_body.contains (v) && !TREE_ADDRESSABLE (v)
 		  && is_gimple_reg_type (type)
 		  && tree_fits_uhwi_p (TYPE_SIZE_UNIT (type))
 		  && tree_to_uhwi (TYPE_SIZE_UNIT (type)) <= 16);
-      if (written_in_loop.contains (v) && written_in_body.contains (v))
-	{
-	  *why = "its body writes the loop's control variable";
-	  return false;
-	}
       unsigned off = size;
       size += 16;
       tree p = create_tmp_var (build_pointer_type (type), "ls");
@@ -595,7 +618,66 @@ outline (function *fun, class loop *loop, basic_block copy, const char **why)
   if (current_loops)
     loops_state_set (LOOPS_NEED_FIXUP);
   free_dominance_info (CDI_DOMINATORS);
-  return true;
+  return OUTLINED;
+}
+
+
+/* The blocks where the host's copies of FUN's simd loops start, into
+   COPIES.  Without nvptx among the offload targets (-foffload=disable),
+   GCC makes no copy for the GPU and sends nothing there: every simd
+   loop is the host's, and the function's first block starts them
+   all.  */
+static void
+find_copies (function *fun, vec<basic_block> *copies)
+{
+  if (!ptxasm_nvptx_offload_p ())
+    {
+      copies->safe_push (single_succ (ENTRY_BLOCK_PTR_FOR_FN (fun)));
+      return;
+    }
+  basic_block bb;
+  FOR_EACH_BB_FN (bb, fun)
+    for (gimple_stmt_iterator gsi = gsi_start_bb (bb); !gsi_end_p (gsi);
+	 gsi_next (&gsi))
+      if (gimple_call_internal_p (gsi_stmt (gsi), IFN_GOMP_USE_SIMT))
+	if (basic_block c = ptxasm_simd_copy (gsi_stmt (gsi)))
+	  copies->safe_push (c);
+}
+
+/* The outermost loop of the copy that starts at C that holds
+   lane-dependent PTX and is not in DONE, its blocks into BLOCKS; or
+   NULL.  */
+static class loop *
+next_loop (function *fun, basic_block c, hash_set<basic_block> *done,
+	   vec<basic_block> *blocks)
+{
+  bool all = !ptxasm_nvptx_offload_p ();
+  for (auto loop : loops_list (fun, 0))
+    {
+      /* Without copies, the simd loops (safelen > 1), which do not
+	 nest.  */
+      if (all ? loop->safelen <= 1
+	  : (!dominated_by_p (CDI_DOMINATORS, loop->header, c)
+	     || (loop_outer (loop)
+		 && dominated_by_p (CDI_DOMINATORS,
+				    loop_outer (loop)->header, c))))
+	continue;
+      if (done->contains (loop->header))
+	continue;
+      basic_block *bbs = get_loop_body (loop);
+      bool needed = false;
+      for (unsigned i = 0; i < loop->num_nodes && !needed; i++)
+	for (gimple_stmt_iterator gsi = gsi_start_bb (bbs[i]);
+	     !needed && !gsi_end_p (gsi); gsi_next (&gsi))
+	  needed = stmt_lane_dependent (gsi_stmt (gsi), 0);
+      if (needed)
+	for (unsigned i = 0; i < loop->num_nodes; i++)
+	  blocks->safe_push (bbs[i]);
+      free (bbs);
+      if (needed)
+	return loop;
+    }
+  return NULL;
 }
 
 void
@@ -603,61 +685,43 @@ ptxasm_lockstep (function *fun)
 {
   if (!flag_openmp || !optimize || !current_loops)
     return;
-  auto_vec<basic_block> copies;
-  basic_block bb;
-  FOR_EACH_BB_FN (bb, fun)
-    for (gimple_stmt_iterator gsi = gsi_start_bb (bb); !gsi_end_p (gsi);
-	 gsi_next (&gsi))
-      if (gimple_call_internal_p (gsi_stmt (gsi), IFN_GOMP_USE_SIMT))
-	if (basic_block c = ptxasm_simd_copy (gsi_stmt (gsi)))
-	  copies.safe_push (c);
-  /* Each loop of a copy (GCC's own loops over the lanes of its
-     "omp simd" arrays among them) that holds lane-dependent PTX, one at
-     a time: outlining one changes the loop tree.  */
-  hash_set<basic_block> refused;
-  for (basic_block c : copies)
-    for (;;)
-      {
-	calculate_dominance_info (CDI_DOMINATORS);
-	class loop *found = NULL;
-	auto_vec<basic_block> blocks;
-	for (auto loop : loops_list (fun, 0))
-	  {
-	    if (!dominated_by_p (CDI_DOMINATORS, loop->header, c)
-		|| (loop_outer (loop)
-		    && dominated_by_p (CDI_DOMINATORS,
-				       loop_outer (loop)->header, c))
-		|| refused.contains (loop->header))
-	      continue;
-	    basic_block *bbs = get_loop_body (loop);
-	    bool needed = false;
-	    for (unsigned i = 0; i < loop->num_nodes && !needed; i++)
-	      for (gimple_stmt_iterator gsi = gsi_start_bb (bbs[i]);
-		   !needed && !gsi_end_p (gsi); gsi_next (&gsi))
-		needed = stmt_lane_dependent (gsi_stmt (gsi), 0);
-	    if (needed)
-	      for (unsigned i = 0; i < loop->num_nodes; i++)
-		blocks.safe_push (bbs[i]);
-	    free (bbs);
-	    if (needed)
-	      {
-		found = loop;
-		break;
-	      }
-	  }
-	if (!found)
+  hash_map<tree, bool> found_fns;
+  known = &found_fns;
+  /* Each loop of a copy (GCC's own loops over the lanes of its "omp
+     simd" arrays among them) that holds lane-dependent PTX, one at a
+     time: outlining one changes the blocks and the loop tree, so the
+     copies are looked for again.  */
+  hash_set<basic_block> done;
+  for (bool again = true; again;)
+    {
+      again = false;
+      auto_vec<basic_block> copies;
+      find_copies (fun, &copies);
+      for (basic_block c : copies)
+	{
+	  calculate_dominance_info (CDI_DOMINATORS);
+	  auto_vec<basic_block> blocks;
+	  class loop *loop = next_loop (fun, c, &done, &blocks);
+	  if (!loop)
+	    continue;
+	  const char *why = NULL;
+	  basic_block header = loop->header;
+	  enum outcome o = outline (fun, loop, c, &why);
+	  if (o == OUTLINED)
+	    {
+	      calculate_dominance_info (CDI_DOMINATORS);
+	      fix_loop_structure (NULL);
+	    }
+	  else
+	    {
+	      done.add (header);
+	      if (o == REFUSED)
+		refuse (blocks, why);
+	    }
+	  again = true;
 	  break;
-	const char *why;
-	if (outline (fun, found, c, &why))
-	  {
-	    calculate_dominance_info (CDI_DOMINATORS);
-	    fix_loop_structure (NULL);
-	  }
-	else
-	  {
-	    refused.add (found->header);
-	    refuse (blocks, why);
-	  }
-      }
+	}
+    }
+  known = NULL;
   free_dominance_info (CDI_DOMINATORS);
 }

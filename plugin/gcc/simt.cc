@@ -36,7 +36,22 @@ ptxasm_simd_copy (gimple *g)
   edge t, f;
   extract_true_false_edges_from_block (bb, &t, &f);
   edge e = gimple_cond_code (c) == NE_EXPR ? f : t;
-  return single_pred_p (e->dest) ? e->dest : NULL;
+  edge simt = e == t ? f : t;
+  if (!single_pred_p (e->dest) || !single_pred_p (simt->dest))
+    return NULL;
+  /* The SIMT copy gives the iterations distinct lanes only if GCC
+     asked for each lane's (.GOMP_SIMT_LANE): with safelen(1),
+     simdlen(1) or if(0) every lane of the thread's warp runs every
+     iteration, and this copy's statements are the thread's too.  */
+  calculate_dominance_info (CDI_DOMINATORS);
+  basic_block x;
+  FOR_EACH_BB_FN (x, cfun)
+    if (dominated_by_p (CDI_DOMINATORS, x, simt->dest))
+      for (gimple_stmt_iterator gsi = gsi_start_bb (x); !gsi_end_p (gsi);
+	   gsi_next (&gsi))
+	if (gimple_call_internal_p (gsi_stmt (gsi), IFN_GOMP_SIMT_LANE))
+	  return e->dest;
+  return NULL;
 }
 
 void
@@ -89,8 +104,8 @@ ptxasm_simt_p (gimple *stmt)
 void
 ptxasm_simt_end (void)
 {
-  if (!enters.is_empty () || !simd_copies.is_empty ())
-    free_dominance_info (CDI_DOMINATORS);
+  /* ptxasm_simd_copy may have computed it too.  */
+  free_dominance_info (CDI_DOMINATORS);
   enters.truncate (0);
   exits.truncate (0);
   simd_copies.truncate (0);

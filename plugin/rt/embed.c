@@ -192,6 +192,17 @@ section (const char *s, const char *group, FILE *out)
   const char *q2 = q1 ? strchr (q1 + 1, '"') : NULL;
   if (!q2)
     die ("a section without flags");
+  if (memchr (q1, 'G', (size_t) (q2 - q1)))
+    {
+      /* In a group of its own already (an indirect-branch thunk): as
+	 GCC wrote it.  */
+      if (nsections == MAX_SECTIONS)
+	die ("too many sections");
+      sec_name[nsections] = name;
+      sec_full[nsections++] = copy (s, strlen (s));
+      fprintf (out, "%s\n", s);
+      return 1;
+    }
   char buf[1024];
   int len = snprintf (buf, sizeof buf, "\t.section\t%s,\"%.*sG\"%s%s,%s,comdat",
 		      name, (int) (q2 - q1 - 1), q1 + 1,

@@ -28,16 +28,21 @@
 #include <stdint.h>
 #include <stdlib.h>
 #include <string.h>
+#include <pthread.h>
 #include <setjmp.h>
 #include <ucontext.h>
 #include <unistd.h>
 #include <sys/mman.h>
+#include <sys/resource.h>
 #include "ptxrt.h"
 
 #define LANES 32
-/* Each lane's stack, and the inaccessible page below it that stops an
-   overflow.  */
-#define STACK_BYTES ((size_t) 1 << 20)
+/* Each lane's stack is as large as a thread's (the stack's resource
+   limit, 8 MiB by default), 1 to 64 MiB; it takes address space, and
+   memory only where a lane reaches.  Below it, an inaccessible guard
+   stops an overflow.  */
+#define STACK_MIN ((size_t) 1 << 20)
+#define STACK_MAX ((size_t) 64 << 20)
 #define GUARD_BYTES ((size_t) 1 << 16)
 
 enum lane_state { LANE_IDLE, LANE_READY, LANE_WAITING, LANE_DONE };
@@ -58,6 +63,7 @@ struct group
   jmp_buf main;			/* where the group's run goes on */
   void (*fn) (void *);
   unsigned queued;		/* lanes given, not yet run */
+  size_t stack_bytes;		/* of each lane */
   int lane;			/* the lane running, or -1 */
   struct lane lanes[LANES];
 };
@@ -74,17 +80,55 @@ fail (const char *msg)
   abort ();
 }
 
-/* The calling thread's group, made at its first use.  */
+/* At the end of a thread that ran lanes: its group G, stacks and all.  */
+static void
+free_group (void *p)
+{
+  struct group *g = (struct group *) p;
+  for (unsigned i = 0; i < LANES; i++)
+    {
+      if (g->lanes[i].stack)
+	munmap (g->lanes[i].stack - GUARD_BYTES,
+		g->stack_bytes + GUARD_BYTES);
+      free (g->lanes[i].data);
+    }
+  free (g);
+  current = NULL;
+}
+
+static pthread_key_t group_key;
+
+static void
+make_group_key (void)
+{
+  if (pthread_key_create (&group_key, free_group) != 0)
+    fail ("cannot keep the lanes of a simd loop\n");
+}
+
+/* The calling thread's group, made at its first use, freed at the
+   thread's end.  */
 static struct group *
 group (void)
 {
+  static pthread_once_t once = PTHREAD_ONCE_INIT;
   struct group *g = current;
   if (g)
     return g;
+  pthread_once (&once, make_group_key);
   g = calloc (1, sizeof *g);
   if (!g)
     fail ("out of memory for the lanes of a simd loop\n");
+  pthread_setspecific (group_key, g);
   g->lane = -1;
+  struct rlimit r;
+  g->stack_bytes = 8 * STACK_MIN;
+  if (getrlimit (RLIMIT_STACK, &r) == 0 && r.rlim_cur != RLIM_INFINITY)
+    g->stack_bytes = (size_t) r.rlim_cur;
+  if (g->stack_bytes < STACK_MIN)
+    g->stack_bytes = STACK_MIN;
+  if (g->stack_bytes > STACK_MAX)
+    g->stack_bytes = STACK_MAX;
+  g->stack_bytes &= ~(size_t) 0xffff;
   current = g;
   return g;
 }
@@ -121,7 +165,7 @@ resume (struct group *g, unsigned i)
   if (getcontext (&ctx) != 0)
     fail ("cannot make the fibers of a simd loop's lanes\n");
   ctx.uc_stack.ss_sp = l->stack;
-  ctx.uc_stack.ss_size = STACK_BYTES;
+  ctx.uc_stack.ss_size = g->stack_bytes;
   ctx.uc_link = NULL;
   makecontext (&ctx, lane_start, 0);
   l->started = 1;
@@ -337,7 +381,7 @@ run (struct group *g)
       struct lane *l = &g->lanes[i];
       if (!l->stack)
 	{
-	  char *m = mmap (NULL, STACK_BYTES + GUARD_BYTES,
+	  char *m = mmap (NULL, g->stack_bytes + GUARD_BYTES,
 			  PROT_READ | PROT_WRITE,
 			  MAP_PRIVATE | MAP_ANONYMOUS | MAP_NORESERVE
 			  | MAP_STACK, -1, 0);

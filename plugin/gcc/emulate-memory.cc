@@ -478,7 +478,10 @@ mbarrier (emulation *e, const struct ptxemu_insn *in)
     case PTXEMU_MBAR_TEST_WAIT:
     case PTXEMU_MBAR_TEST_WAIT_PARITY:
       {
-	/* Complete when the current phase is no longer the one named.  */
+	/* Complete when the current phase is no longer the one named.
+	   In lockstep, after the other lanes have run: on the GPU they
+	   arrive together.  */
+	warp_yield (e);
 	tree phase = shift (atomic_load (e, address (e, in, 0), 8,
 					 MEMMODEL_ACQUIRE), RSHIFT_EXPR, 63);
 	tree named = gimple_convert (q, loc, u64, read_arg (e, &in->args[1]));

@@ -178,6 +178,14 @@ warp_value (emulation *e, const struct ptxemu_insn *in, tree value)
   return gimple_build (&e->seq, e->loc, COND_EXPR, type, ok, d, value);
 }
 
+void
+warp_yield (emulation *e)
+{
+  tree v = new_block_var ();
+  set_word (e, v, PTXRT_X3, build_zero_cst (int_type (64)));
+  call_op (e, v, PTXRT_OP_YIELD);
+}
+
 tree
 lane_register (emulation *e, enum ptxemu_sreg r, tree value)
 {
@@ -256,13 +264,10 @@ compute_mma (emulation *e, const struct ptxemu_insn *in)
   set_word (e, v, PTXRT_X3, build_int_cst (u64, 0xffffffffu));
   /* Where the program stops if the host cannot run it on a whole
      warp.  */
-  expanded_location x = expand_location (e->loc);
-  char *msg = xasprintf ("%s:%d: mma.sync in the host fallback, on a warp "
-			 "whose 32 lanes the host does not run (a simd loop "
-			 "it could not run in lockstep)\n",
-			 x.file ? x.file : "<unknown>", x.line);
-  tree s = build_string_literal (strlen (msg) + 1, msg);
-  free (msg);
+  tree s = ptxasm_located_string (e->loc, "mma.sync in the host "
+				  "fallback, on a warp whose 32 lanes the "
+				  "host does not run (a loop it could not "
+				  "run in lockstep)\n");
   set_word (e, v, PTXRT_X1, gimple_convert (&e->seq, e->loc, u64, s));
   call_op (e, v, PTXRT_OP_MMA);
   for (unsigned i = 0; i < nd && i < PTXEMU_MAX_PARTS; i++)

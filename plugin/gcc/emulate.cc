@@ -154,11 +154,9 @@ stop_call (location_t loc, const struct ptxemu_insn *in)
   gcall *call;
   if (builtin_decl_explicit_p (BUILT_IN_GOMP_ERROR))
     {
-      expanded_location xloc = expand_location (loc);
-      char *msg = xasprintf ("%s:%d: the inline PTX ran '%s' in the host "
-			     "fallback", xloc.file ? xloc.file : "<unknown>",
-			     xloc.line, names[in->mode < 3 ? in->mode : 0]);
-      tree s = build_string_literal (strlen (msg) + 1, msg);
+      char *msg = xasprintf ("the inline PTX ran '%s' in the host "
+			     "fallback", names[in->mode < 3 ? in->mode : 0]);
+      tree s = ptxasm_located_string (loc, msg);
       free (msg);
       call = gimple_build_call (builtin_decl_explicit (BUILT_IN_GOMP_ERROR),
 				2, s, build_int_cst (size_type_node, -1));

@@ -34,17 +34,26 @@
 /* Set by the device pass when it marks a statement.  */
 bool ptxasm_marked_any;
 
-static tree
-fallback_message (location_t loc)
+/* "FILE:LINE: TEXT" (ptxasm.h): the stops of the host fallback.  */
+tree
+ptxasm_located_string (location_t loc, const char *text)
 {
-  expanded_location xloc = expand_location (loc);
-  char *msg = xasprintf ("%s:%d: inline PTX assembly cannot run on the "
-			 "host; this offloaded code was executed by the host "
-			 "fallback (no GPU, or OMP_TARGET_OFFLOAD=disabled)",
-			 xloc.file ? xloc.file : "<unknown>", xloc.line);
+  expanded_location x = expand_location (loc);
+  char *msg = xasprintf ("%s:%d: %s", x.file ? x.file : "<unknown>", x.line,
+			 text);
   tree s = build_string_literal (strlen (msg) + 1, msg);
   free (msg);
   return s;
+}
+
+/* The message of a statement that the host cannot run, at LOC.  */
+static tree
+fallback_message (location_t loc)
+{
+  return ptxasm_located_string (loc, "inline PTX assembly cannot run on "
+				"the host; this offloaded code was executed "
+				"by the host fallback (no GPU, or "
+				"OMP_TARGET_OFFLOAD=disabled)");
 }
 
 /* Replace the marked asm STMT with a call that stops the program; the

@@ -227,12 +227,10 @@ refuse (const vec<basic_block> &region, const char *why)
 		      "loop's iterations as the lanes of a warp (%s): it "
 		      "stops the program here, where the GPU would run "
 		      "them in lockstep", why);
-	  expanded_location x = expand_location (loc);
-	  char *msg = xasprintf ("%s:%d: the host fallback cannot run this "
-				 "simd loop's iterations as the lanes of a "
-				 "warp (%s)", x.file ? x.file : "<unknown>",
-				 x.line, why);
-	  tree s = build_string_literal (strlen (msg) + 1, msg);
+	  char *msg = xasprintf ("the host fallback cannot run this simd "
+				 "loop's iterations as the lanes of a warp "
+				 "(%s)", why);
+	  tree s = ptxasm_located_string (loc, msg);
 	  free (msg);
 	  gcall *call
 	    = gimple_build_call (builtin_decl_explicit (BUILT_IN_GOMP_ERROR),

@@ -225,6 +225,10 @@ void ptxasm_lockstep (function *fun);
 /* Is FNDECL such an outlined body?  */
 bool ptxasm_lockstep_body_p (tree fndecl);
 
+/* host.cc: the string constant "FILE:LINE: TEXT" of LOC, for a message
+   at run time.  */
+tree ptxasm_located_string (location_t loc, const char *text);
+
 /* device.cc: the pass that prepares asm statements for nvptx.  */
 opt_pass *ptxasm_make_device_pass (gcc::context *ctxt);
 

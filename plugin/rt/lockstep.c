@@ -186,7 +186,7 @@ participants (struct group *g, unsigned n, unsigned w)
   uint64_t site = g->lanes[w].args[PTXRT_SITE];
   uint32_t mask = (uint32_t) g->lanes[w].args[PTXRT_X3];
   unsigned op = g->lanes[w].args[PTXRT_OP] & 0xff;
-  if (op == PTXRT_OP_ACTIVEMASK)
+  if (op == PTXRT_OP_ACTIVEMASK || op == PTXRT_OP_YIELD)
     mask = 0xffffffffu;
   uint32_t p = 0;
   for (unsigned i = 0; i < n; i++)
@@ -203,7 +203,7 @@ converged (struct group *g, unsigned n, unsigned w, uint32_t p)
 {
   unsigned op = g->lanes[w].args[PTXRT_OP] & 0xff;
   uint32_t mask = (uint32_t) g->lanes[w].args[PTXRT_X3];
-  if (op == PTXRT_OP_ACTIVEMASK)
+  if (op == PTXRT_OP_ACTIVEMASK || op == PTXRT_OP_YIELD)
     return 1;
   for (unsigned i = 0; i < n; i++)
     if ((mask >> i & 1) && !(p >> i & 1) && g->lanes[i].state != LANE_DONE)
@@ -399,23 +399,26 @@ run (struct group *g)
 	  resume (g, i);
       g->lane = -1;
       /* Every lane has finished or waits.  The warp instruction to run:
-	 the first, in lane order, whose member lanes have all come; or,
-	 if none has, the first (the lanes diverged at ".sync"
-	 instructions, undefined in PTX).  */
+	 the first, in lane order, whose member lanes have all come, lanes
+	 that wait for the others (PTXRT_OP_YIELD) last; or, if none has,
+	 the first (the lanes diverged at ".sync" instructions, undefined
+	 in PTX).  */
       int w = -1;
       uint32_t p = 0;
-      for (unsigned i = 0; i < n; i++)
-	if (g->lanes[i].state == LANE_WAITING)
-	  {
-	    uint32_t q = participants (g, n, i);
-	    if (w < 0)
-	      w = (int) i, p = q;
-	    if (converged (g, n, i, q))
-	      {
+      for (int pass = 0; pass < 2 && w < 0; pass++)
+	for (unsigned i = 0; i < n && w < 0; i++)
+	  if (g->lanes[i].state == LANE_WAITING
+	      && ((g->lanes[i].args[PTXRT_OP] & 0xff) == PTXRT_OP_YIELD)
+		 == (pass == 1))
+	    {
+	      uint32_t q = participants (g, n, i);
+	      if (converged (g, n, i, q))
 		w = (int) i, p = q;
-		break;
-	      }
-	  }
+	    }
+      if (w < 0)
+	for (unsigned i = 0; i < n && w < 0; i++)
+	  if (g->lanes[i].state == LANE_WAITING)
+	    w = (int) i, p = participants (g, n, i);
       if (w < 0)
 	break;
       compute (g, p, (unsigned) w);

@@ -68,7 +68,10 @@ enum ptxrt_op
 {
   PTXRT_OP_SHFL, PTXRT_OP_VOTE, PTXRT_OP_MATCH_ANY, PTXRT_OP_MATCH_ALL,
   PTXRT_OP_REDUX, PTXRT_OP_ACTIVEMASK, PTXRT_OP_ELECT, PTXRT_OP_WARPSYNC,
-  PTXRT_OP_MMA
+  PTXRT_OP_MMA,
+  /* Let the other lanes run first: a lane that waits for what they do
+     (mbarrier.test_wait, try_wait).  */
+  PTXRT_OP_YIELD
 };
 
 /* The modes, as ptxemu.h numbers them.  */

@@ -14,6 +14,9 @@
      toplevel.cc  file-scope asm stays out of the offload IR
      cstring.cc, diag.cc, gccbugs.cc, braces.cc, bitfield.cc,
      convert.cc, features.cc, q128.cc, simt.cc: what the steps use
+     lockstep.cc  the device pass's last step: a simd loop's body
+                  outlined for the host's lanes
+     runtime.cc   the host fallback's run-time library (plugin/rt)
      operand.cc   an asm operand: its recorded constraint, its type as
                   constraint.c sees it, a new operand
      target.cc    arch= and ptx=: the effective target

@@ -769,3 +769,16 @@ ptxasm_diag_cstring_hint (unsigned n, enum ptxasm_cstr_status status,
       break;
     }
 }
+
+/* "FILE:LINE: TEXT" (ptxasm.h): the messages of the host fallback's
+   stops.  */
+tree
+ptxasm_located_string (location_t loc, const char *text)
+{
+  expanded_location x = expand_location (loc);
+  char *msg = xasprintf ("%s:%d: %s", x.file ? x.file : "<unknown>", x.line,
+			 text);
+  tree s = build_string_literal (strlen (msg) + 1, msg);
+  free (msg);
+  return s;
+}

@@ -34,18 +34,6 @@
 /* Set by the device pass when it marks a statement.  */
 bool ptxasm_marked_any;
 
-/* "FILE:LINE: TEXT" (ptxasm.h): the stops of the host fallback.  */
-tree
-ptxasm_located_string (location_t loc, const char *text)
-{
-  expanded_location x = expand_location (loc);
-  char *msg = xasprintf ("%s:%d: %s", x.file ? x.file : "<unknown>", x.line,
-			 text);
-  tree s = build_string_literal (strlen (msg) + 1, msg);
-  free (msg);
-  return s;
-}
-
 /* The message of a statement that the host cannot run, at LOC.  */
 static tree
 fallback_message (location_t loc)

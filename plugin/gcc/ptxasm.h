@@ -228,7 +228,7 @@ void ptxasm_lockstep (function *fun);
 /* Is FNDECL such an outlined body?  */
 bool ptxasm_lockstep_body_p (tree fndecl);
 
-/* host.cc: the string constant "FILE:LINE: TEXT" of LOC, for a message
+/* diag.cc: the string constant "FILE:LINE: TEXT" of LOC, for a message
    at run time.  */
 tree ptxasm_located_string (location_t loc, const char *text);
 

@@ -367,6 +367,12 @@ warn_warp (gimple *stmt, const char *text)
       || lookup_attribute ("oacc function",
 			   DECL_ATTRIBUTES (current_function_decl)))
     return;
+  /* Without nvptx offloading the host runs a simd loop's iterations as
+     lanes (lockstep.cc), and no GPU runs them.  */
+  if (!ptxasm_nvptx_offload_p ())
+    for (class loop *l = gimple_bb (stmt)->loop_father; l; l = loop_outer (l))
+      if (l->safelen > 1)
+	return;
   const char *op = ptx_warp_collective (text);
   location_t loc = gimple_location (stmt);
   if (!op || (LOCATION_LOCUS (loc) != UNKNOWN_LOCATION

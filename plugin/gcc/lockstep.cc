@@ -423,8 +423,7 @@ outline (function *fun, class loop *loop, basic_block copy, const char **why)
 	if (gimple_code (g) == GIMPLE_OMP_ORDERED)
 	  return REFUSED;
       }
-  *why = "its safelen or simdlen is below 32: the GPU runs it on that "
-    "many lanes";
+  *why = "its safelen is below 32: the GPU runs it on that many lanes";
   if (loop->safelen < 32)
     return REFUSED;
 

@@ -16,8 +16,8 @@
                           statement is within the emulated set (default;
                           emulate.cc), else as trap
      warn-host-fallback   a warning at each statement whose host copy
-                          stops the program, and why, or runs an OpenACC
-                          loop's warp instructions on one lane
+                          stops the program, and why, or runs OpenACC
+                          code's warp instructions on one lane
      host-fallback=trap   the host copy of an offloaded asm statement
                           stops the program with a message naming the
                           statement's file and line
@@ -68,7 +68,7 @@ static const char help_text[] =
   "  -fplugin-arg-ptxasm-host-fallback=emulate  host copies of offloaded "
   "asm compute what the GPU computes where they can (default)\n"
   "  -fplugin-arg-ptxasm-warn-host-fallback   warn where a host copy "
-  "stops the program, or runs an OpenACC loop's warp instructions on "
+  "stops the program, or runs OpenACC code's warp instructions on "
   "one lane\n"
   "  -fplugin-arg-ptxasm-host-fallback=trap   host copies of offloaded asm "
   "stop the program with a message\n"

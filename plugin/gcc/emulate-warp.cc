@@ -146,14 +146,9 @@ warp_value (emulation *e, const struct ptxemu_insn *in, tree value)
       set_word (e, v, PTXRT_X3, arg (in->nargs - 1));
       break;
     default:
-      {
-	tree x = arg (1);
-	if (TREE_TYPE (x) == boolean_type_node
-	    || TYPE_PRECISION (TREE_TYPE (x)) == 1)
-	  x = gimple_convert (&e->seq, e->loc, int_type (32), x);
-	set_word (e, v, PTXRT_X0, x);
-	set_word (e, v, PTXRT_X3, arg (2));
-      }
+      /* A predicate is zero-extended to 0 or 1 (set_word).  */
+      set_word (e, v, PTXRT_X0, arg (1));
+      set_word (e, v, PTXRT_X3, arg (2));
     }
   tree ok = call_op (e, v, (unsigned) op | mode << 8
 		     | (unsigned) in->type.is_signed << 16);

@@ -103,9 +103,8 @@ add_body (tree fn, opt_pass *passes)
   symtab->call_cgraph_insertion_hooks (node);
 }
 
-
-/* The first lane-dependent asm statement of G (or of a function that G
-   calls, to DEPTH), or NULL; *LOC its location.  */
+/* Whether G is a lane-dependent asm statement, or calls a function
+   whose body holds one (at DEPTH of calls).  */
 static bool
 stmt_lane_dependent (gimple *g, int depth)
 {
@@ -117,12 +116,12 @@ stmt_lane_dependent (gimple *g, int depth)
   return false;
 }
 
-/* Does the body of FNDECL, or of a function it calls (to a depth of 8),
-   hold lane-dependent PTX?  */
 /* What function_lane_dependent found, for one run of ptxasm_lockstep
    (the decls are live meanwhile).  */
 static hash_map<tree, bool> *known;
 
+/* Does the body of FNDECL, or of a function it calls (to a depth of 8),
+   hold lane-dependent PTX?  */
 static bool
 function_lane_dependent (tree fndecl, int depth)
 {

@@ -270,26 +270,24 @@ reduce (unsigned mode, int sg, uint32_t x, uint32_t y)
     }
 }
 
-/* mma.sync over the 32 lanes, all of which take part.  */
+/* mma.sync over the 32 lanes whose blocks are BLK (the same block 32
+   times for an OpenMP thread outside simd, whose lanes hold its
+   values): each lane's D into its block.  */
 static void
-mma (struct group *g, uint32_t p)
+mma (uint64_t *const blk[LANES])
 {
-  /* All 32 lanes, or the program stops at the statement.  */
-  if (p != 0xffffffffu)
-    fail ((const char *) (uintptr_t) g->lanes[__builtin_ctz (p)].args[PTXRT_X1]);
   uint64_t a[LANES][4], b[LANES][4], c[LANES][4], d[LANES][4];
-  uint32_t kind = (uint32_t) g->lanes[0].args[PTXRT_X0];
   for (unsigned i = 0; i < LANES; i++)
     {
-      memcpy (a[i], g->lanes[i].args + PTXRT_A, sizeof a[i]);
-      memcpy (b[i], g->lanes[i].args + PTXRT_B, sizeof b[i]);
-      memcpy (c[i], g->lanes[i].args + PTXRT_C, sizeof c[i]);
+      memcpy (a[i], blk[i] + PTXRT_A, sizeof a[i]);
+      memcpy (b[i], blk[i] + PTXRT_B, sizeof b[i]);
+      memcpy (c[i], blk[i] + PTXRT_C, sizeof c[i]);
     }
-  if (!ptxrt_mma (kind, (const uint64_t (*)[4]) a,
+  if (!ptxrt_mma ((uint32_t) blk[0][PTXRT_X0], (const uint64_t (*)[4]) a,
 		  (const uint64_t (*)[4]) b, (const uint64_t (*)[4]) c, d))
-    fail ((const char *) (uintptr_t) g->lanes[0].args[PTXRT_X1]);
+    fail ((const char *) (uintptr_t) blk[0][PTXRT_X1]);
   for (unsigned i = 0; i < LANES; i++)
-    memcpy (g->lanes[i].args + PTXRT_DM, d[i], sizeof d[i]);
+    memcpy (blk[i] + PTXRT_DM, d[i], sizeof d[i]);
 }
 
 /* Compute the warp instruction at which the lanes P wait, lane W the
@@ -307,6 +305,17 @@ compute (struct group *g, uint32_t p, unsigned w)
   unsigned op = g->lanes[w].args[PTXRT_OP] & 0xff;
   unsigned mode = g->lanes[w].args[PTXRT_OP] >> 8 & 0xff;
   int sg = g->lanes[w].args[PTXRT_OP] >> 16 & 1;
+  if (op == PTXRT_OP_MMA)
+    {
+      /* All 32 lanes, or the program stops at the statement.  */
+      if (p != 0xffffffffu)
+	fail ((const char *) (uintptr_t) g->lanes[w].args[PTXRT_X1]);
+      uint64_t *blk[LANES];
+      for (unsigned i = 0; i < LANES; i++)
+	blk[i] = g->lanes[i].args;
+      mma (blk);
+      return;
+    }
   uint32_t ballot = 0, acc = 0;
   int first = 1;
   for (unsigned i = 0; i < LANES; i++)
@@ -317,11 +326,6 @@ compute (struct group *g, uint32_t p, unsigned w)
 	acc = first ? (uint32_t) x : reduce (mode, sg, acc, (uint32_t) x);
 	first = 0;
       }
-  if (op == PTXRT_OP_MMA)
-    {
-      mma (g, p);
-      return;
-    }
   for (unsigned i = 0; i < LANES; i++)
     {
       if (!(p >> i & 1))
@@ -493,18 +497,10 @@ __ptxasm_ls_op (uint64_t *args)
 	return 0;
       if ((uint32_t) (args[PTXRT_OP] >> 32) != 0xffffffffu)
 	fail ((const char *) (uintptr_t) args[PTXRT_X1]);
-      uint64_t a[LANES][4], b[LANES][4], c[LANES][4], d[LANES][4];
+      uint64_t *blk[LANES];
       for (unsigned i = 0; i < LANES; i++)
-	{
-	  memcpy (a[i], args + PTXRT_A, sizeof a[i]);
-	  memcpy (b[i], args + PTXRT_B, sizeof b[i]);
-	  memcpy (c[i], args + PTXRT_C, sizeof c[i]);
-	}
-      if (!ptxrt_mma ((uint32_t) args[PTXRT_X0], (const uint64_t (*)[4]) a,
-		      (const uint64_t (*)[4]) b, (const uint64_t (*)[4]) c,
-		      d))
-	fail ((const char *) (uintptr_t) args[PTXRT_X1]);
-      memcpy (args + PTXRT_DM, d[0], sizeof d[0]);
+	blk[i] = args;
+      mma (blk);
       return 1;
     }
   struct lane *l = &g->lanes[g->lane];

@@ -1,4 +1,6 @@
 #!/usr/bin/env python3
+# SPDX-License-Identifier: GPL-3.0-or-later
+# Copyright (C) 2026 the ptxasm developers.
 """compile-cost.py -- what ptxasm costs at compile time (issue 6).
 
 Usage:  bench/compile-cost.py [options]      (make bench; ~10 min on 2 cores)

@@ -1,4 +1,6 @@
 #!/usr/bin/env python3
+# SPDX-License-Identifier: GPL-3.0-or-later
+# Copyright (C) 2026 the ptxasm developers.
 """host-compile-cost.py -- what the host fallback costs at compile time
 (issue 31): the host copies of N offloaded statements built as host
 code (host-fallback=emulate, the default) against stock GCC's build of

@@ -1,4 +1,6 @@
 #!/usr/bin/env python3
+# SPDX-License-Identifier: GPL-3.0-or-later
+# Copyright (C) 2026 the ptxasm developers.
 """lanes-cost.py -- what one execution per OpenMP thread costs at build
 time (the master-lane wrapper of lanes=one; manual, "Execution model").
 

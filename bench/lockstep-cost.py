@@ -1,4 +1,6 @@
 #!/usr/bin/env python3
+# SPDX-License-Identifier: GPL-3.0-or-later
+# Copyright (C) 2026 the ptxasm developers.
 """lockstep-cost.py -- what a simd loop run in lockstep costs on the host,
 against plain C (manual, "Lockstep").
 

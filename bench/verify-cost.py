@@ -1,4 +1,6 @@
 #!/usr/bin/env python3
+# SPDX-License-Identifier: GPL-3.0-or-later
+# Copyright (C) 2026 the ptxasm developers.
 """verify-cost.py -- what the compile-time ptxas check costs (issues 12, 22).
 
 Usage:  bench/verify-cost.py [--sizes 1000,10000,50000] [--reps 5]

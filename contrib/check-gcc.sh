@@ -1,4 +1,6 @@
 #!/bin/sh
+# SPDX-License-Identifier: GPL-3.0-or-later
+# Copyright (C) 2026 the ptxasm developers.
 # check-gcc.sh -- build ptxasm against another GCC and run its test suite
 # there, in a Debian root made with mmdebstrap (`make check-gcc13',
 # `make check-gcc12' ... `make check-gcc16' call this).
@@ -98,7 +100,7 @@ outdir=$(pwd)
 # What the build, the test suite, the GPU bundle and the Debian package
 # need, for either GCC of the release.
 gccpkgs="gcc-$N g++-$N gcc-$N-plugin-dev gcc-$N-offload-nvptx"
-basepkgs="gcc g++ make autoconf libgmp-dev nvptx-tools libgomp-plugin-nvptx1 dejagnu python3"
+basepkgs="gcc g++ make autoconf libgmp-dev nvptx-tools libgomp-plugin-nvptx1 dejagnu python3 pkgconf cmake groff-base"
 case " $* " in
   *" deb "*|*" distcheck "*|*" dist "*|*" info "*|*" html "*)
     extrapkgs="texinfo dpkg-dev debhelper lintian build-essential" ;;

@@ -1,4 +1,6 @@
 #!/bin/sh
+# SPDX-License-Identifier: GPL-3.0-or-later
+# Copyright (C) 2026 the ptxasm developers.
 # check-layout.sh -- check the rules of the source layout (plugin/*/README).
 #
 # Usage: contrib/check-layout.sh [SRCDIR]   (SRCDIR: the top of the source

@@ -1,4 +1,6 @@
 #!/usr/bin/env python3
+# SPDX-License-Identifier: GPL-3.0-or-later
+# Copyright (C) 2026 the ptxasm developers.
 """gen-many-operands.py -- write the large-statement tests (issue 11).
 
 Usage: contrib/gen-many-operands.py  (from the source tree; rewrites the

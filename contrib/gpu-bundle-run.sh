@@ -1,4 +1,6 @@
 #!/bin/sh
+# SPDX-License-Identifier: GPL-3.0-or-later
+# Copyright (C) 2026 the ptxasm developers.
 # run.sh -- run the ptxasm.run programs of this bundle on the GPU.
 # (Copied here from contrib/gpu-bundle-run.sh by contrib/gpu-bundle.sh.)
 #

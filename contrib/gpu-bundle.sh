@@ -1,4 +1,6 @@
 #!/bin/sh
+# SPDX-License-Identifier: GPL-3.0-or-later
+# Copyright (C) 2026 the ptxasm developers.
 # gpu-bundle.sh -- build the ptxasm.run test programs into a folder that
 # runs on a machine with an NVIDIA GPU and driver but no GCC offload
 # toolchain (`make check-gpu-bundle` calls this).

@@ -1,4 +1,6 @@
 #!/bin/sh
+# SPDX-License-Identifier: GPL-3.0-or-later
+# Copyright (C) 2026 the ptxasm developers.
 # run.sh -- run the libgomp test programs of this bundle on the GPU, each
 # built by stock GCC and with the ptxasm plugin, and say whether the two
 # builds agree.  (Copied here from contrib/libgomp-check-run.sh by

@@ -1,4 +1,6 @@
 #!/bin/sh
+# SPDX-License-Identifier: GPL-3.0-or-later
+# Copyright (C) 2026 the ptxasm developers.
 # libgomp-check.sh -- "do no harm": build the offloading tests of GCC's
 # own libgomp test suite with stock GCC and with the plugin, and check
 # that every function whose asm holds no PTX comes out the same, on the

@@ -1,4 +1,6 @@
 #!/bin/sh
+# SPDX-License-Identifier: GPL-3.0-or-later
+# Copyright (C) 2026 the ptxasm developers.
 # quickstart.sh -- on a fresh Debian 12, 13 or testing machine: install what is
 # missing, configure, build plugin/ptxasm.so, and build and run the
 # bundled example (on the GPU if there is one, else through the host
@@ -46,7 +48,7 @@ echo "quickstart: GCC $major"
 
 pkgs="gcc g++ make autoconf gcc-$major g++-$major gcc-$major-plugin-dev
       gcc-$major-offload-nvptx nvptx-tools libgomp-plugin-nvptx1 dejagnu
-      libgmp-dev texinfo"
+      libgmp-dev texinfo pkgconf cmake groff-base"
 missing=
 for p in $pkgs; do
   dpkg-query -W -f='${Status}' "$p" 2>/dev/null | grep -q 'install ok installed' \

@@ -1,3 +1,5 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later
+   Copyright (C) 2026 the ptxasm developers.  */
 /* hello-ptx.c -- inline PTX in an OpenMP target region, built with
    ptxasm:
 

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later WITH GCC-exception-3.1 */
 /* <gpuintrin.h> -- clang's portable GPU intrinsics for GCC's nvptx
    offloading with ptxasm.
 

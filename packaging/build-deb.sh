@@ -1,4 +1,6 @@
 #!/bin/sh
+# SPDX-License-Identifier: GPL-3.0-or-later
+# Copyright (C) 2026 the ptxasm developers.
 # build-deb.sh -- build the Debian package of ptxasm from a release tarball.
 #
 # Usage: packaging/build-deb.sh ptxasm-VERSION.tar.gz [OUTDIR]

@@ -1,4 +1,6 @@
 #!/bin/sh
+# SPDX-License-Identifier: GPL-3.0-or-later
+# Copyright (C) 2026 the ptxasm developers.
 # build.sh -- build the run-time benchmark of issue 31 into a folder for
 # the GPU machine (`make bench-runtime' calls this).
 #

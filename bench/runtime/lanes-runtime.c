@@ -1,3 +1,5 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later
+   Copyright (C) 2026 the ptxasm developers.  */
 /* lanes-runtime.c -- what the plugin's handling of an asm statement costs
    on the GPU at run time (issue 31): each kind of statement (pure
    arithmetic, loads, stores, atomics, atomics whose old value is read,

@@ -1,3 +1,5 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later
+   Copyright (C) 2026 the ptxasm developers.  */
 /* lanes-runtime.cu -- nvcc's build of the inline PTX of lanes-runtime.c:
    the same statements, one element per CUDA thread in a grid-stride
    loop over the same 64 Mi elements, 396 blocks of 256 threads (the

@@ -1,4 +1,6 @@
 #!/bin/sh
+# SPDX-License-Identifier: GPL-3.0-or-later
+# Copyright (C) 2026 the ptxasm developers.
 # build.sh -- build the batches of a difftest plan: each batch twice, as
 # CUDA with nvcc and as OpenMP/OpenACC offload code with GCC and ptxasm.
 #

@@ -1,4 +1,6 @@
 #!/usr/bin/env python3
+# SPDX-License-Identifier: GPL-3.0-or-later
+# Copyright (C) 2026 the ptxasm developers.
 """compare.py -- compare a batch's GCC results with nvcc's, bit for bit.
 
 Usage: compare.py BATCHDIR [NVCC_OUT GCC_OUT]

@@ -1,4 +1,6 @@
 #!/usr/bin/env python3
+# SPDX-License-Identifier: GPL-3.0-or-later
+# Copyright (C) 2026 the ptxasm developers.
 """gen.py -- generate one batch of inline-PTX statements for the
 differential test against nvcc (see README in this folder).
 

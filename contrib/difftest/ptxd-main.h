@@ -1,3 +1,5 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later
+   Copyright (C) 2026 the ptxasm developers.  */
 /* ptxd-main.h -- the host side of a difftest program, for nvcc and GCC.
 
    Fills the inputs of 32 lanes from the batch's seed (the same numbers

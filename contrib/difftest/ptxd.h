@@ -1,3 +1,5 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later
+   Copyright (C) 2026 the ptxasm developers.  */
 /* ptxd.h -- what the statement functions of a difftest batch need, for
    nvcc (CUDA) and for GCC (OpenMP or OpenACC offload with ptxasm).
 

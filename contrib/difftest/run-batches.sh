@@ -1,4 +1,6 @@
 #!/bin/sh
+# SPDX-License-Identifier: GPL-3.0-or-later
+# Copyright (C) 2026 the ptxasm developers.
 # run-batches.sh -- run the batches that build.sh built, on the GPU, and
 # compare each GCC result with nvcc's (compare.py).
 #

@@ -1,4 +1,6 @@
 #!/bin/sh
+# SPDX-License-Identifier: GPL-3.0-or-later
+# Copyright (C) 2026 the ptxasm developers.
 # coverage.sh -- how much real inline PTX the host fallback computes
 # (issue 33).
 #

@@ -1,4 +1,6 @@
 #!/usr/bin/env python3
+# SPDX-License-Identifier: GPL-3.0-or-later
+# Copyright (C) 2026 the ptxasm developers.
 """Extract inline-PTX asm statements (string-literal templates, letters
 h r l f d n, clobbers "memory" only) from C++/CUDA headers."""
 import re, sys, os, json

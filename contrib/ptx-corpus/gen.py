@@ -1,4 +1,6 @@
 #!/usr/bin/env python3
+# SPDX-License-Identifier: GPL-3.0-or-later
+# Copyright (C) 2026 the ptxasm developers.
 """gen.py cu|c IN.json OUT: one kernel (CUDA) or one target region (C,
 for GCC + ptxasm) per statement."""
 import json, sys

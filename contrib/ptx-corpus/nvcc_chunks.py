@@ -1,4 +1,6 @@
 #!/usr/bin/env python3
+# SPDX-License-Identifier: GPL-3.0-or-later
+# Copyright (C) 2026 the ptxasm developers.
 """nvcc_chunks.py IN.json OUT.ptx: nvcc -ptx -arch=sm_80 of one kernel
 per statement (gen.py's), in chunks, so that a statement nvcc cannot
 compile (it stops the whole file) loses only itself: a chunk that fails

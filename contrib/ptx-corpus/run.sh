@@ -1,4 +1,6 @@
 #!/bin/sh
+# SPDX-License-Identifier: GPL-3.0-or-later
+# Copyright (C) 2026 the ptxasm developers.
 # run.sh -- check the compile-time ptxas check against real inline PTX.
 #
 #   contrib/ptx-corpus/run.sh PLUGIN NAME=DIR [NAME=DIR...]

@@ -1,3 +1,5 @@
+# SPDX-License-Identifier: GPL-3.0-or-later
+# Copyright (C) 2026 the ptxasm developers.
 import re, sys, os, subprocess
 from concurrent.futures import ThreadPoolExecutor
 ptx = open(sys.argv[1]).read()  # nvcc -ptx -arch=sm_80 output

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later WITH GCC-exception-3.1 */
 /* <ptxasm/cuda.h> -- CUDA's device intrinsics for GCC's offloaded code.
 
    The intrinsics that CUDA code uses beside its inline PTX, under CUDA's

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later WITH GCC-exception-3.1 */
 /* <ptxasm/defs.h> -- what <ptxasm/cuda.h> and <gpuintrin.h> share.
 
    Not for direct use.  The intrinsics are static inline functions whose

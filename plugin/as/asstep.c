@@ -1,3 +1,5 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later
+   Copyright (C) 2026 the ptxasm developers.  */
 /* asstep.c -- what the nvptx `as' step (ptxasm-as.c) does to text:
    the preamble rewrite and the mapping of ptxas messages to asm
    statements.  Plain C11; unit tests in testsuite/unit/test-asstep.c.  */

@@ -1,3 +1,5 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later
+   Copyright (C) 2026 the ptxasm developers.  */
 /* asstep.h -- the text rewrites and the error mapping of the nvptx
    `as' step (ptxasm-as.c), in asstep.c.  What the plugin and the step
    agree on is in asargs.h.  */

@@ -1,3 +1,5 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later
+   Copyright (C) 2026 the ptxasm developers.  */
 /* ptxasm-as.c -- the nvptx `as' step of ptxasm (plain C, POSIX).
 
    The plugin records -B<dir of ptxasm.so>/ptxasm-nvptx in the offload

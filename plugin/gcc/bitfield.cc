@@ -1,3 +1,5 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later
+   Copyright (C) 2026 the ptxasm developers.  */
 /* bitfield.cc -- bit-field operands of offloaded asm, as nvcc takes them.
 
    nvcc accepts a struct bit-field as an asm operand: its declared type

@@ -1,3 +1,5 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later
+   Copyright (C) 2026 the ptxasm developers.  */
 /* braces.cc -- keep asm text that breaks nvptx-none-as out of the PTX.
 
    nvptx-none-as (nvptx-tools 0.20220610) crashes on a '{' that the

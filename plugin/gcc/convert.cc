@@ -1,3 +1,5 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later
+   Copyright (C) 2026 the ptxasm developers.  */
 /* convert.cc -- C++ class-type asm inputs with a conversion function.
 
    nvcc accepts an input operand of class type when the class has

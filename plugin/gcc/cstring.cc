@@ -1,3 +1,5 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later
+   Copyright (C) 2026 the ptxasm developers.  */
 /* cstring.cc -- resolve the operand of a "C" constraint to its text.
 
    nvcc's "C" constraint takes a constant expression that yields the

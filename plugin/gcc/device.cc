@@ -1,3 +1,5 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later
+   Copyright (C) 2026 the ptxasm developers.  */
 /* device.cc -- prepare every asm statement of offloaded code for nvptx.
 
    A GIMPLE pass placed before "ssa": it runs on each function after

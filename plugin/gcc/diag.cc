@@ -1,3 +1,5 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later
+   Copyright (C) 2026 the ptxasm developers.  */
 /* diag.cc -- diagnostics that point at the operand and say how to fix it.
 
    See diag.h.  Locations: the statement's source lines are read again

@@ -1,3 +1,5 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later
+   Copyright (C) 2026 the ptxasm developers.  */
 /* diag.h -- diagnostics that point at the operand and say how to fix it.
 
    GCC keeps one location with an asm statement, the `asm' keyword's.

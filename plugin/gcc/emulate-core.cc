@@ -1,3 +1,5 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later
+   Copyright (C) 2026 the ptxasm developers.  */
 /* emulate-core.cc -- the host fallback's emulator (emulate.h): the
    emulation's state, the registers and operands of the emulated
    statement as GIMPLE values or variables, its basic blocks, and the

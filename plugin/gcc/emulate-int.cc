@@ -1,3 +1,5 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later
+   Copyright (C) 2026 the ptxasm developers.  */
 /* emulate-int.cc -- the host fallback's emulator (emulate.h): integer,
    bit and predicate instructions, and the dispatch of each emulated
    instruction to its family (compute).  */

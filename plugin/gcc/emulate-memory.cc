@@ -1,3 +1,5 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later
+   Copyright (C) 2026 the ptxasm developers.  */
 /* emulate-memory.cc -- the host fallback's emulator (emulate.h): loads,
    stores and atomics of global, generic, shared and local memory, as
    host memory and GCC's atomic builtins.

@@ -1,3 +1,5 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later
+   Copyright (C) 2026 the ptxasm developers.  */
 /* emulate-warp.cc -- warp instructions and lane registers in the host
    fallback, when a simd loop's iterations run as a warp's lanes.
 

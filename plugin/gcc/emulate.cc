@@ -1,3 +1,5 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later
+   Copyright (C) 2026 the ptxasm developers.  */
 /* emulate.cc -- the host fallback computes what the GPU computes
    (host-fallback=emulate, the default; issue 23).
 

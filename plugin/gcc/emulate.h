@@ -1,3 +1,5 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later
+   Copyright (C) 2026 the ptxasm developers.  */
 /* emulate.h -- the host fallback's emulator, one subsystem in six files:
      emulate.cc         the record of each statement and the driver
                         (ptxasm_emulate)

@@ -1,3 +1,5 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later
+   Copyright (C) 2026 the ptxasm developers.  */
 /* features.cc -- an asm template that needs a later target or PTX ISA
    version than the chosen one is an error at the statement, naming the
    option (the table is ptxfeature.c).  */

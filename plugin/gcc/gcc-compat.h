@@ -1,3 +1,5 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later
+   Copyright (C) 2026 the ptxasm developers.  */
 /* gcc-compat.h -- the GCC headers the plugin needs, and every difference
    between GCC versions that it has to paper over, in one place.
 

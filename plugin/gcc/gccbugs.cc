@@ -1,3 +1,5 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later
+   Copyright (C) 2026 the ptxasm developers.  */
 /* gccbugs.cc -- errors for code that crashes GCC itself (GCC 12; GCC 13
    for the lambda; GCC 12 to 16 for 16-bit floating point in offloaded
    code: gcc-compat.h says which versions).

@@ -1,3 +1,5 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later
+   Copyright (C) 2026 the ptxasm developers.  */
 /* host.cc -- keep PTX away from the host assembler.
 
    GCC compiles every offloaded function twice: for the device (the IR

@@ -1,3 +1,5 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later
+   Copyright (C) 2026 the ptxasm developers.  */
 /* lockstep.cc -- the host fallback runs a simd loop that holds
    lane-dependent PTX in lockstep, the iterations as a warp's lanes.
 

@@ -1,3 +1,5 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later
+   Copyright (C) 2026 the ptxasm developers.  */
 /* offload.cc -- which functions GCC compiles for the nvptx offload target.
 
    GCC streams a function to the offload compiler when its symbol is

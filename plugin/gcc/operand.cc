@@ -1,3 +1,5 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later
+   Copyright (C) 2026 the ptxasm developers.  */
 /* operand.cc -- one asm operand, as every step sees it.
 
    The bottom of the GCC-facing layer: the steps above (tag.cc,

@@ -1,3 +1,5 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later
+   Copyright (C) 2026 the ptxasm developers.  */
 /* options.cc -- the plugin's options, with their defaults.
 
    ptxasm.cc sets them from -fplugin-arg-ptxasm-KEY[=VALUE] (target.cc

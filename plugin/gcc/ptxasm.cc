@@ -1,3 +1,5 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later
+   Copyright (C) 2026 the ptxasm developers.  */
 /* ptxasm.cc -- plugin entry: version check, options, pass registration.
 
    ptxasm gives GCC's nvptx offload target the inline PTX assembly of
@@ -227,12 +229,19 @@ plugin_init (struct plugin_name_args *info, struct plugin_gcc_version *version)
      but must not run.  */
   if (!plugin_default_version_check (version, &gcc_version))
     {
-      if (strcmp (version->basever, gcc_version.basever) != 0)
+      int major = atoi (version->basever);
+      /* Name only what works: configure accepts GCC 12 to 16.  */
+      if (strcmp (version->basever, gcc_version.basever) != 0
+	  && major >= 12 && major <= 16)
 	error ("%s: this plugin was built for GCC %s and cannot be loaded by "
 	       "GCC %s; use gcc-%d, or build ptxasm for this compiler "
 	       "(./configure CC=gcc-%d CXX=g++-%d)", name,
 	       gcc_version.basever, version->basever, PTXASM_GCC_MAJOR,
-	       atoi (version->basever), atoi (version->basever));
+	       major, major);
+      else if (strcmp (version->basever, gcc_version.basever) != 0)
+	error ("%s: this plugin was built for GCC %s and cannot be loaded by "
+	       "GCC %s; use gcc-%d (ptxasm supports GCC 12 to 16)", name,
+	       gcc_version.basever, version->basever, PTXASM_GCC_MAJOR);
       else
 	error ("%s: this plugin was built for another build of GCC %s (its "
 	       "configuration differs); rebuild ptxasm with this compiler",

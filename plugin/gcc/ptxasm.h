@@ -1,3 +1,5 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later
+   Copyright (C) 2026 the ptxasm developers.  */
 /* ptxasm.h -- what the GCC-facing files of the plugin share.
 
    Each file calls only files listed below it (plugin/gcc/README):

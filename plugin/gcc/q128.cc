@@ -1,3 +1,5 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later
+   Copyright (C) 2026 the ptxasm developers.  */
 /* q128.cc -- "q" operands (__int128) as two 64-bit GCC operands.
 
    GCC 12's nvptx back end has no 128-bit registers, so a "q" operand

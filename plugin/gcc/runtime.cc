@@ -1,3 +1,5 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later
+   Copyright (C) 2026 the ptxasm developers.  */
 /* runtime.cc -- the host fallback's run-time library (plugin/rt) in the
    host object files that call it.
 

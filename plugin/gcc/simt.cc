@@ -1,3 +1,5 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later
+   Copyright (C) 2026 the ptxasm developers.  */
 /* simt.cc -- which asm statements of an offloaded function lie in the
    SIMT region of a simd loop.
 

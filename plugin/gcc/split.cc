@@ -1,3 +1,5 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later
+   Copyright (C) 2026 the ptxasm developers.  */
 /* split.cc -- an asm statement with more operands than GCC allows.
 
    GCC takes at most 30 operands in one asm (MAX_RECOG_OPERANDS); nvcc

@@ -1,3 +1,5 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later
+   Copyright (C) 2026 the ptxasm developers.  */
 /* tag.cc -- remember every asm operand's constraint as the user wrote it.
 
    The gimplifier rewrites constraints before the device pass sees them:

@@ -1,3 +1,5 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later
+   Copyright (C) 2026 the ptxasm developers.  */
 /* target.cc -- the .target and .version of the offloaded PTX.
 
    -fplugin-arg-ptxasm-arch=sm_NN[a|f] and -fplugin-arg-ptxasm-ptx=X.Y

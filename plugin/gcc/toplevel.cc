@@ -1,3 +1,5 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later
+   Copyright (C) 2026 the ptxasm developers.  */
 /* toplevel.cc -- keep file-scope asm statements out of the offload IR.
 
    GCC streams a translation unit's file-scope asm statements

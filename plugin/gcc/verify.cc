@@ -1,3 +1,5 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later
+   Copyright (C) 2026 the ptxasm developers.  */
 /* verify.cc -- ptxas's errors at the asm statement, at compile time.
 
    The device pass hands every offloaded asm statement it has rewritten

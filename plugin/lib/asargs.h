@@ -1,3 +1,5 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later
+   Copyright (C) 2026 the ptxasm developers.  */
 /* asargs.h -- what the plugin (plugin/gcc/target.cc) and its nvptx `as'
    step (plugin/as/ptxasm-as.c) agree on: where the step lives and the
    options that carry the chosen target to it.  */

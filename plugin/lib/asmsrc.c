@@ -1,3 +1,5 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later
+   Copyright (C) 2026 the ptxasm developers.  */
 /* asmsrc.c -- find the pieces of an asm statement in its source text.
 
    A small lexer for the part of C and C++ an asm statement is made of:

@@ -1,3 +1,5 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later
+   Copyright (C) 2026 the ptxasm developers.  */
 /* asmsrc.h -- find the pieces of an asm statement in its source text.
 
    Plain C11, no GCC headers.  GCC keeps only the location of the `asm'

@@ -1,3 +1,5 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later
+   Copyright (C) 2026 the ptxasm developers.  */
 /* buf.c -- a growable string (buf.h).  */
 
 #include "buf.h"

@@ -1,3 +1,5 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later
+   Copyright (C) 2026 the ptxasm developers.  */
 /* buf.h -- a growable string, for the plain C modules (template.c,
    ptxcheck.c, asstep.c).  Plain C11.  */
 

@@ -1,3 +1,5 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later
+   Copyright (C) 2026 the ptxasm developers.  */
 /* child.h -- the child processes of either program: ptxas for the
    compile-time check (ptxcheck.c), nvptx-none-as and ptxas for the `as'
    step (plugin/as).  One way to start one (posix_spawn), wait for it

@@ -1,3 +1,5 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later
+   Copyright (C) 2026 the ptxasm developers.  */
 /* constraint.c -- nvcc's inline-PTX constraint letters, as data.
 
    The letters and what each accepts are one table; parsing a constraint

@@ -1,3 +1,5 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later
+   Copyright (C) 2026 the ptxasm developers.  */
 /* constraint.h -- nvcc's inline-PTX constraint letters, as data.
 
    Plain C11, no GCC headers.  The GCC-facing driver describes each asm

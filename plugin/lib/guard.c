@@ -1,3 +1,5 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later
+   Copyright (C) 2026 the ptxasm developers.  */
 /* guard.c -- which instructions of a statement that only the master
    lane runs the master flag guards (guard.h): the statement's text read
    instruction by instruction, the names that hold the master lane's

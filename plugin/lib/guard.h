@@ -1,3 +1,5 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later
+   Copyright (C) 2026 the ptxasm developers.  */
 /* guard.h -- which instructions of a statement that only the master lane
    runs outside simd code (template.h's PTXASM_EXEC_MASTER) the
    function's master flag guards, and which of its outputs then hold

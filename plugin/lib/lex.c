@@ -1,3 +1,5 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later
+   Copyright (C) 2026 the ptxasm developers.  */
 /* lex.c -- what nvptx-none-as makes of the asm text of a function.  */
 
 #include "lex.h"

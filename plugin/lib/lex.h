@@ -1,3 +1,5 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later
+   Copyright (C) 2026 the ptxasm developers.  */
 /* lex.h -- what nvptx-none-as makes of the asm text of a function.
 
    Plain C11, no GCC headers.  nvptx-none-as (nvptx-tools 0.20220610)

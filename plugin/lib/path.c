@@ -1,3 +1,5 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later
+   Copyright (C) 2026 the ptxasm developers.  */
 /* path.c -- finding a program in $PATH (path.h).  */
 
 #define _POSIX_C_SOURCE 200809L

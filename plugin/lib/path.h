@@ -1,3 +1,5 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later
+   Copyright (C) 2026 the ptxasm developers.  */
 /* path.h -- finding a program in $PATH, for the plugin (ptxcheck.c) and
    the nvptx `as' step (ptxasm-as.c).  Plain C11.  */
 

@@ -1,3 +1,5 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later
+   Copyright (C) 2026 the ptxasm developers.  */
 /* ptxcheck.c -- check offloaded asm statements with ptxas at compile time.
 
    See ptxcheck.h.  The file is built line by line; a table gives, for

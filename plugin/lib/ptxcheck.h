@@ -1,3 +1,5 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later
+   Copyright (C) 2026 the ptxasm developers.  */
 /* ptxcheck.h -- check offloaded asm statements with ptxas at compile time.
 
    Plain C11 (and POSIX for running ptxas), no GCC headers.  The

@@ -1,3 +1,5 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later
+   Copyright (C) 2026 the ptxasm developers.  */
 /* ptxemu-record.c -- the record of an emulated statement (ptxemu.h's
    ptxemu_record_encode and ptxemu_record_decode): its template and how
    each operand reaches it, as a PTX comment that goes along in the

@@ -1,3 +1,5 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later
+   Copyright (C) 2026 the ptxasm developers.  */
 /* ptxemu.c -- inline PTX as host code: reading the template (ptxemu.h).
 
    The template is first made plain: comments out, "%%" a '%', "%=" out

@@ -1,3 +1,5 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later
+   Copyright (C) 2026 the ptxasm developers.  */
 /* ptxemu.h -- inline PTX as host code: the template read into
    instructions for the host fallback (issue 23).
 

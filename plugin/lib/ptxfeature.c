@@ -1,3 +1,5 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later
+   Copyright (C) 2026 the ptxasm developers.  */
 /* ptxfeature.c -- well-known PTX features above sm_80 / PTX ISA 7.0.
 
    Sources: NVIDIA's PTX ISA manual ("PTX ISA Notes" and "Target ISA

@@ -1,3 +1,5 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later
+   Copyright (C) 2026 the ptxasm developers.  */
 /* ptxfeature.h -- well-known PTX instructions and special registers that
    need more than GCC 12's sm_80 / PTX ISA 7.0, as a table (plain C11).
 

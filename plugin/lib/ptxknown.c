@@ -1,3 +1,5 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later
+   Copyright (C) 2026 the ptxasm developers.  */
 /* ptxknown.c -- asm statements that ptxas certainly accepts.
 
    See ptxknown.h.  The table is written as families: a pattern of

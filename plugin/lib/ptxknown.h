@@ -1,3 +1,5 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later
+   Copyright (C) 2026 the ptxasm developers.  */
 /* ptxknown.h -- asm statements that ptxas certainly accepts, known
    without running it (issue 22).
 

@@ -1,3 +1,5 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later
+   Copyright (C) 2026 the ptxasm developers.  */
 /* ptxmsg.c -- ptxas's messages decoded (ptxmsg.h).  */
 
 #include "ptxmsg.h"

@@ -1,3 +1,5 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later
+   Copyright (C) 2026 the ptxasm developers.  */
 /* ptxmsg.h -- ptxas's messages decoded: "ptxas FILE, line N; KIND :
    MESSAGE", as the compile-time check (ptxcheck.c) and the `as' step
    (plugin/as) read them.  Plain C11.  */

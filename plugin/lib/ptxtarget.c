@@ -1,3 +1,5 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later
+   Copyright (C) 2026 the ptxasm developers.  */
 /* ptxtarget.c -- PTX targets and PTX ISA versions, as data.
 
    Sources: NVIDIA's PTX ISA manual ("Release Notes" and "PTX ISA

@@ -1,3 +1,5 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later
+   Copyright (C) 2026 the ptxasm developers.  */
 /* ptxtarget.h -- PTX targets and PTX ISA versions, as data (plain C11).
 
    Which .target names exist, which PTX ISA version each one needs at

@@ -1,3 +1,5 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later
+   Copyright (C) 2026 the ptxasm developers.  */
 /* ptxtype.h -- sets of PTX's type names, one list each, spelled as each
    table wants them: PTX_INTS (T, SEP) is T applied to each integer type
    name, SEP between them, so that PTX_INTS (PTX_WORD, " ") is

@@ -1,3 +1,5 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later
+   Copyright (C) 2026 the ptxasm developers.  */
 /* sreg.c -- PTX's special registers as one table (sreg.h, sreg.def).  */
 
 #include "sreg.h"

@@ -1,3 +1,5 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later
+   Copyright (C) 2026 the ptxasm developers.  */
 /* sreg.h -- PTX's special registers as one table (sreg.def): their
    widths, whether the lanes of a warp share them, the execution-model
    wrapper's register of a lane register, what the host fallback reads,

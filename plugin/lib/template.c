@@ -1,3 +1,5 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later
+   Copyright (C) 2026 the ptxasm developers.  */
 /* template.c -- nvcc's asm template dialect, scanned and rewritten.
 
    Both entry points walk the template once, so the cost is linear in its

@@ -1,3 +1,5 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later
+   Copyright (C) 2026 the ptxasm developers.  */
 /* template.h -- nvcc's asm template dialect, scanned and rewritten.
 
    Plain C11, no GCC headers.  The user's template follows nvcc's rules:

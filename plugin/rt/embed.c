@@ -1,3 +1,5 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later
+   Copyright (C) 2026 the ptxasm developers.  */
 /* embed.c -- turn the run-time library's assembly (GCC's -S output of
    ptxrt.c, compiled with -ffunction-sections -fdata-sections) into a C
    string that the plugin writes into host object files (runtime.cc).

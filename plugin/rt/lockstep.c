@@ -1,3 +1,5 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later WITH GCC-exception-3.1
+   Copyright (C) 2026 the ptxasm developers.  */
 /* lockstep.c -- run a simd loop's iterations as the 32 lanes of a warp,
    in lockstep (ptxrt.h).
 

@@ -1,3 +1,5 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later WITH GCC-exception-3.1
+   Copyright (C) 2026 the ptxasm developers.  */
 /* mma.c -- mma.sync.aligned.SHAPE.row.col on the host (ptxrt.h).
 
    The warp's registers are first gathered into whole matrices A (MxK),

@@ -1,3 +1,5 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later WITH GCC-exception-3.1
+   Copyright (C) 2026 the ptxasm developers.  */
 /* ptxrt.h -- the host fallback's run-time library.
 
    When the host runs an offloaded "omp simd" loop whose body holds

@@ -1,3 +1,5 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later
+   Copyright (C) 2026 the ptxasm developers.  */
 /* test-asmsrc.c -- unit tests of asmsrc.c.  */
 
 #include "asmsrc.h"

@@ -1,3 +1,5 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later
+   Copyright (C) 2026 the ptxasm developers.  */
 /* test-constraint.c -- unit tests of constraint.c.  */
 
 #include "constraint.h"

@@ -1,3 +1,5 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later
+   Copyright (C) 2026 the ptxasm developers.  */
 /* test-guard.c -- unit tests of guard.c: which instructions of a
    master-lane statement are guarded, which outputs hold the master
    lane's value, and the user's lines given back.  */

@@ -1,3 +1,5 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later
+   Copyright (C) 2026 the ptxasm developers.  */
 /* test-lockstep.c -- unit tests of plugin/rt/lockstep.c: the lanes of a
    warp run in lockstep, and each warp instruction over the lanes that
    reach it, as the PTX ISA defines them.  (The run tests lockstep-*.c

@@ -1,3 +1,5 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later
+   Copyright (C) 2026 the ptxasm developers.  */
 /* test-mma.c -- unit tests of plugin/rt/mma.c: ptxrt_mma, the host's
    mma.sync.aligned.SHAPE.row.col.
 

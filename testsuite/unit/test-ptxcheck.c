@@ -1,3 +1,5 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later
+   Copyright (C) 2026 the ptxasm developers.  */
 /* test-ptxcheck.c -- unit tests of ptxcheck.c: the PTX file it builds
    and how it maps ptxas's diagnostics back to statements.  */
 

@@ -1,3 +1,5 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later
+   Copyright (C) 2026 the ptxasm developers.  */
 /* test-ptxemu.c -- reading templates for the host fallback (ptxemu.c).  */
 
 #include "ptxemu.h"

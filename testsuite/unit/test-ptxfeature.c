@@ -1,3 +1,5 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later
+   Copyright (C) 2026 the ptxasm developers.  */
 /* test-ptxfeature.c -- unit tests of ptxfeature.c.  */
 
 #include "ptxfeature.h"

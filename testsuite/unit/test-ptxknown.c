@@ -1,3 +1,5 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later
+   Copyright (C) 2026 the ptxasm developers.  */
 /* test-ptxknown.c -- unit tests of ptxknown.c: which statements it
    knows ptxas accepts; and, when ptxas is on PATH, the whole table
    against ptxas.

@@ -1,3 +1,5 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later
+   Copyright (C) 2026 the ptxasm developers.  */
 /* test-ptxmsg.c -- unit tests of ptxmsg.c: ptxas's messages decoded.  */
 
 #include "ptxmsg.h"

@@ -1,3 +1,5 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later
+   Copyright (C) 2026 the ptxasm developers.  */
 /* test-ptxtarget.c -- unit tests of ptxtarget.c.  */
 
 #include "ptxtarget.h"

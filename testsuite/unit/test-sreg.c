@@ -1,3 +1,5 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later
+   Copyright (C) 2026 the ptxasm developers.  */
 /* test-sreg.c -- unit tests of sreg.c: the one table of special
    registers and its two lookups.  */
 

@@ -1,3 +1,5 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later
+   Copyright (C) 2026 the ptxasm developers.  */
 /* unit.h -- the smallest test harness: each check prints a PASS: or FAIL:
    line that ptxasm.unit/unit.exp turns into a DejaGnu result.  */
 

@@ -1,23 +1,23 @@
 #!/bin/sh
 # SPDX-License-Identifier: GPL-3.0-or-later
 # Copyright (C) 2026 the ptxasm developers.
-# build-deb.sh -- build the Debian package of ptxasm from a release tarball.
+# build-deb.sh -- build ptxasm's Debian packages from a release tarball,
+# with the standard tools only.
 #
 # Usage: packaging/build-deb.sh ptxasm-VERSION.tar.gz [OUTDIR]
 #        (or `make deb', which makes the tarball first)
 #
-# The binary package is gcc-N-plugin-ptxasm, for GCC major version N:
-# $GCC_MAJOR if set (`make deb' sets it to the GCC that configure chose),
-# else the distribution's gcc (Debian 12: 12, Debian 13: 14).
-#
-# In OUTDIR (default: deb) the tarball becomes ptxasm_VERSION.orig.tar.gz
-# and is unpacked; packaging/debian from the tarball is copied in as
-# debian/, and its *.in files (debian/control among them) become the
-# files for GCC N (@GCC_MAJOR@ replaced by N); dpkg-buildpackage -us -uc
-# builds the source and binary packages (configure, make, make check,
-# make install); lintian checks them.  The results are left in OUTDIR,
-# with lintian's output in OUTDIR/lintian.txt and the package's file list
-# in OUTDIR/contents.txt.
+# What it does is what a packager does by hand: in OUTDIR (default: deb)
+# the tarball becomes ptxasm_VERSION.orig.tar.gz and is unpacked,
+# packaging/debian is copied in as debian/, and dpkg-buildpackage -us -uc
+# builds the source package (ptxasm_VERSION-R.dsc, the same for every
+# GCC) and the binary packages: gcc-N-plugin-ptxasm for each GCC major
+# of PTXASM_GCC_MAJORS (`make deb' sets it to the GCC configure chose;
+# default: the distribution's gcc), ptxasm-common and ptxasm-doc.
+# debian/rules does all the rest (configure, make, make check, make
+# install for each GCC).  lintian --pedantic then checks the packages;
+# its output is left in OUTDIR/lintian.txt, the packages' file lists in
+# OUTDIR/contents.txt.
 #
 # Needs: build-essential debhelper lintian texinfo, and ptxasm's own
 # build dependencies (dpkg-buildpackage names those that are missing).
@@ -43,16 +43,6 @@ case $version in
   ''|*/*|"$base") echo "$0: cannot read a version from $tarball" >&2; exit 1;;
 esac
 
-major=${GCC_MAJOR:-}
-if [ -z "$major" ]; then
-  major=$(gcc -dumpversion 2>/dev/null | sed 's/\..*//')
-fi
-case $major in
-  12|13|14|15|16) ;;
-  *) echo "$0: cannot build for GCC '$major'; set GCC_MAJOR to 12 ... 16" >&2
-     exit 1 ;;
-esac
-
 rm -rf "$out"
 mkdir -p "$out"
 cp "$tarball" "$out/ptxasm_$version.orig.tar.gz"
@@ -60,13 +50,6 @@ cd "$out"
 tar -xzf "ptxasm_$version.orig.tar.gz"
 cd "$base"
 cp -r packaging/debian debian
-# The files for GCC $major.
-for f in debian/*.in debian/*/*.in; do
-  [ -f "$f" ] || continue
-  sed "s/@GCC_MAJOR@/$major/g" "$f" > "${f%.in}"
-  chmod --reference="$f" "${f%.in}"
-  rm -f "$f"
-done
 
 # The package's upstream version must be the tarball's.
 pkgversion=$(dpkg-parsechangelog -S Version)
@@ -87,8 +70,8 @@ done | tee contents.txt
 echo "== lintian $changes"
 lintian --info --display-info --pedantic "$changes" > lintian.txt 2>&1 || :
 cat lintian.txt
-if grep -q '^E: ' lintian.txt; then
-  echo "$0: lintian reported errors" >&2
+if grep -q '^[EW]: ' lintian.txt; then
+  echo "$0: lintian reported errors or warnings" >&2
   exit 1
 fi
 echo "$0: packages in $out:"

@@ -32,7 +32,10 @@ unsupported () { echo "UNSUPPORTED: $1"; }
 if (cd "$src" && git rev-parse --git-dir) >/dev/null 2>&1; then
   files=$(cd "$src" && git ls-files)
 else
-  files=$(cd "$src" && find . -type f | sed 's|^\./||')
+  # A release tree, perhaps with build folders in it: the source folders.
+  files=$(cd "$src" && find Makefile.in configure.ac ptxasm.pc.in cmake \
+	    plugin include contrib bench examples testsuite/config \
+	    testsuite/lib testsuite/unit .ci -type f 2>/dev/null)
 fi
 missing=
 for f in $files; do
@@ -82,6 +85,9 @@ fi
 
 # 3. pkg-config and CMake.  A relocated install (the plugin by path,
 # the headers with -I) made here, or the installed files.
+# The flags of a package build (dpkg-buildpackage exports its hardening
+# flags) stay out: GCC's nvptx offload compiler refuses -fcf-protection.
+unset CFLAGS CXXFLAGS CPPFLAGS LDFLAGS
 tmp=$(mktemp -d "${TMPDIR:-/tmp}/ptxasm-dist.XXXXXX") || exit 1
 trap 'rm -rf "$tmp"' EXIT
 if [ "$mode" = staged ]; then

@@ -165,6 +165,42 @@ check_cstring (operand_loc loc, unsigned n, struct operand *opd)
   return false;
 }
 
+/* The error for operand N of TYPE, a struct, union, array, complex or
+   vector: nvcc's words, and for a struct or union of a register's size
+   what CUDA code means by it (its bits, as an integer of that size, as
+   the "r"(*(uint32_t *) &h2) idiom passes a half2).  */
+static void
+scalar_type_error (operand_loc loc, unsigned n, tree type)
+{
+  static const struct { unsigned size; const char *ctype, *letter; } regs[] = {
+    { 2, "unsigned short", "h" },
+    { 4, "unsigned int", "r" },
+    { 8, "unsigned long long", "l" },
+    { 16, "unsigned __int128", "q" },
+  };
+  if ((TREE_CODE (type) == RECORD_TYPE || TREE_CODE (type) == UNION_TYPE)
+      && tree_fits_uhwi_p (TYPE_SIZE_UNIT (type)))
+    {
+      unsigned HOST_WIDE_INT size = tree_to_uhwi (TYPE_SIZE_UNIT (type));
+      for (unsigned i = 0; i < sizeof regs / sizeof regs[0]; i++)
+	if (regs[i].size == size)
+	  {
+	    error_at (loc, "an asm operand must have scalar type (operand "
+		      "%u): pass the bits of this %u-byte %s as %<%s%> "
+		      "with %<\"%s\"%> (copy them with memcpy or a union)",
+		      n, regs[i].size,
+		      TREE_CODE (type) == RECORD_TYPE ? "struct" : "union",
+		      regs[i].ctype, regs[i].letter);
+	    return;
+	  }
+      error_at (loc, "an asm operand must have scalar type (operand %u): "
+		"pass the %s's fields as operands of their own",
+		n, TREE_CODE (type) == RECORD_TYPE ? "struct" : "union");
+      return;
+    }
+  error_at (loc, "an asm operand must have scalar type (operand %u)", n);
+}
+
 /* Check operand N (OPD) against nvcc's rules.  */
 static bool
 check_operand (operand_loc loc, unsigned n, struct operand *opd,
@@ -196,7 +232,7 @@ check_operand (operand_loc loc, unsigned n, struct operand *opd,
     }
   if (t.kind == PTXASM_KIND_AGGREGATE || t.kind == PTXASM_KIND_OTHER)
     {
-      error_at (loc, "an asm operand must have scalar type (operand %u)", n);
+      scalar_type_error (loc, n, type);
       return false;
     }
   if (long_double_p (type))

@@ -47,6 +47,9 @@
 #include "dominance.h"
 #include "tree-pass.h"
 #include "pass_manager.h"
+#include "stor-layout.h"
+#include "attribs.h"
+#include "opts.h"
 
 /* The attribute that marks an outlined body.  */
 static const char body_attr[] = "ptxasm lanes";
@@ -211,11 +214,40 @@ note_decls (gimple *g, hash_set<tree> *seen, hash_set<tree> *written)
       }
 }
 
+/* Where LOOP is in the source: the location of the statement that
+   enters it (expand_omp_simd's initialization of the control variable,
+   at the loop's `for'), else of its test, else none.  */
+static location_t
+loop_location (class loop *loop)
+{
+  edge e;
+  edge_iterator ei;
+  FOR_EACH_EDGE (e, ei, loop->header->preds)
+    if (e->src != loop->latch)
+      /* Through empty forwarders, a few blocks up.  */
+      {
+	basic_block bb = e->src;
+	for (int n = 0; n < 4; n++)
+	{
+	  for (gimple_stmt_iterator gsi = gsi_last_bb (bb); !gsi_end_p (gsi);
+	       gsi_prev (&gsi))
+	    if (gimple_location (gsi_stmt (gsi)) != UNKNOWN_LOCATION)
+	      return gimple_location (gsi_stmt (gsi));
+	  if (!single_pred_p (bb))
+	    break;
+	  bb = single_pred (bb);
+	}
+      }
+  if (gimple *last = last_stmt (loop->header))
+    return gimple_location (last);
+  return UNKNOWN_LOCATION;
+}
+
 /* Warn once at the first lane-dependent statement of the loop whose
    body is REGION, and make the host stop there: this loop keeps its
    one-lane view.  WHY says what stopped the outlining.  */
 static void
-refuse (const vec<basic_block> &region, const char *why)
+refuse (const vec<basic_block> &region, const char *why, location_t loop_loc)
 {
   for (basic_block bb : region)
     for (gimple_stmt_iterator gsi = gsi_start_bb (bb); !gsi_end_p (gsi);
@@ -223,11 +255,13 @@ refuse (const vec<basic_block> &region, const char *why)
       if (stmt_lane_dependent (gsi_stmt (gsi), 0))
 	{
 	  location_t loc = gimple_location (gsi_stmt (gsi));
-	  if (!ptxasm_opts.no_warn_warp)
-	    warning_at (loc, 0, "the host fallback cannot run this %<simd%> "
-		      "loop's iterations as the lanes of a warp (%s): it "
-		      "stops the program here, where the GPU would run "
-		      "them in lockstep", why);
+	  if (!ptxasm_opts.no_warn_warp
+	      && warning_at (loc, 0, "the host fallback cannot run this "
+			     "%<simd%> loop's iterations as the lanes of a "
+			     "warp (%s): it stops the program here, where the "
+			     "GPU would run them in lockstep", why)
+	      && loop_loc > BUILTINS_LOCATION)
+	    inform (loop_loc, "the loop");
 	  char *msg = xasprintf ("the host fallback cannot run this simd "
 				 "loop's iterations as the lanes of a warp "
 				 "(%s)", why);
@@ -354,6 +388,93 @@ new_body_fn (function *fun, location_t loc, tree *parm)
   return decl;
 }
 
+/* Lanes of a warp.  */
+#define WARP_LANES 32
+
+/* Give each lane its own element of the "omp simd array"s of the loop of
+   SIMDUID in FUN (outside the SIMT copy, SIMT), whose body is the blocks
+   IN_REGION:
+     L = .GOMP_SIMD_LANE (SIMDUID, 0)      (in the body)  ->  removed: the
+					   caller sets L for each iteration
+     V = .GOMP_SIMD_VF (SIMDUID)           ->  V = 32
+     X = .GOMP_SIMD_LAST_LANE (SIMDUID, L) ->  X = L
+   and every "omp simd array" of FUN of fewer than 32 elements gets 32.
+   Returns L, or NULL_TREE.  */
+static tree
+rewrite_simd_lanes (function *fun, tree simduid, bitmap in_region,
+		    basic_block simt)
+{
+  basic_block bb;
+  hash_set<tree> arrays;
+  tree lane = NULL_TREE;
+  FOR_EACH_BB_FN (bb, fun)
+    {
+      if (simt && dominated_by_p (CDI_DOMINATORS, bb, simt))
+	continue;
+      for (gimple_stmt_iterator gsi = gsi_start_bb (bb); !gsi_end_p (gsi);)
+	{
+	  gimple *g = gsi_stmt (gsi);
+	  hash_set<tree> names;
+	  note_decls (g, &names, NULL);
+	  for (tree v : names)
+	    if (VAR_P (v) && TREE_CODE (TREE_TYPE (v)) == ARRAY_TYPE
+		&& lookup_attribute ("omp simd array", DECL_ATTRIBUTES (v)))
+	      arrays.add (v);
+	  if (!gimple_call_internal_p (g) || gimple_call_num_args (g) < 1
+	      || gimple_call_arg (g, 0) != simduid)
+	    {
+	      gsi_next (&gsi);
+	      continue;
+	    }
+	  tree lhs = gimple_call_lhs (g);
+	  switch (gimple_call_internal_fn (g))
+	    {
+	    case IFN_GOMP_SIMD_LANE:
+	      gcc_assert (bitmap_bit_p (in_region, bb->index));
+	      lane = lhs;
+	      gsi_remove (&gsi, true);
+	      continue;
+	    case IFN_GOMP_SIMD_VF:
+	      gsi_replace (&gsi, lhs ? gimple_build_assign
+			   (lhs, build_int_cst (TREE_TYPE (lhs), WARP_LANES))
+			   : gimple_build_nop (), false);
+	      break;
+	    case IFN_GOMP_SIMD_LAST_LANE:
+	      gsi_replace (&gsi, lhs ? gimple_build_assign
+			   (lhs, gimple_call_arg (g, 1))
+			   : gimple_build_nop (), false);
+	      break;
+	    default:
+	      break;
+	    }
+	  gsi_next (&gsi);
+	}
+    }
+  for (tree v : arrays)
+    {
+      tree type = TREE_TYPE (v);
+      if (TYPE_DOMAIN (type) && tree_fits_uhwi_p (array_type_nelts (type))
+	  && tree_to_uhwi (array_type_nelts (type)) + 1 >= WARP_LANES)
+	continue;
+      TREE_TYPE (v) = build_array_type_nelts (TREE_TYPE (type), WARP_LANES);
+      relayout_decl (v);
+    }
+  return lane;
+}
+
+/* Whether omp-low gives a simd loop's private, lastprivate, linear and
+   reduction variables an "omp simd array" of one element per lane: as
+   omp_max_vf does, not at -O0, -Og, -fno-tree-loop-optimize or an
+   explicit -fno-tree-loop-vectorize (then they are the thread's
+   scalars).  */
+static bool
+simd_arrays_made_p (void)
+{
+  return !(!optimize || optimize_debug || !flag_tree_loop_optimize
+	   || (!flag_tree_loop_vectorize
+	       && OPTION_SET_P (flag_tree_loop_vectorize)));
+}
+
 /* What outline did.  */
 enum outcome { OUTLINED, REFUSED, LEFT };
 
@@ -368,7 +489,11 @@ static enum outcome
 outline (function *fun, class loop *loop, basic_block copy, const char **why)
 {
   basic_block header = loop->header, latch = loop->latch;
-  if (loop->safelen <= 1)
+  /* Where omp-low makes no "omp simd" arrays it gives the host's copy
+     safelen(1), whatever the GPU's copy has (its safelen is checked
+     below).  */
+  if (loop->safelen <= 1
+      && (simd_arrays_made_p () || !ptxasm_nvptx_offload_p ()))
     return LEFT;
   gcond *cond = safe_dyn_cast<gcond *> (gsi_stmt (gsi_last_nondebug_bb (header)));
   *why = "its control is not a simple count";
@@ -407,26 +532,33 @@ outline (function *fun, class loop *loop, basic_block copy, const char **why)
       body_blocks.safe_push (bbs[i]);
     free (bbs);
   }
-  *why = "it has private, linear or reduction variables";
-  if (loop->simduid)
-    return REFUSED;
+  /* GCC's own per-lane arrays ("omp simd array", indexed by
+     .GOMP_SIMD_LANE (SIMDUID, 0)) get one element per lane of the warp
+     (rewrite_simd_lanes).  An ordered region, an inscan reduction
+     (.GOMP_SIMD_LANE (SIMDUID, 1 or 2)) or another loop's SIMDUID stays
+     refused.  */
+  *why = "it has an ordered region or an inscan reduction";
   for (basic_block bb : body_blocks)
     for (gimple_stmt_iterator gsi = gsi_start_bb (bb); !gsi_end_p (gsi);
 	 gsi_next (&gsi))
       {
 	gimple *g = gsi_stmt (gsi);
+	if (gimple_code (g) == GIMPLE_OMP_ORDERED
+	    || gimple_call_internal_p (g, IFN_GOMP_SIMD_ORDERED_START))
+	  return REFUSED;
 	if (gimple_call_internal_p (g)
 	    && (gimple_call_internal_fn (g) == IFN_GOMP_SIMD_LANE
 		|| gimple_call_internal_fn (g) == IFN_GOMP_SIMD_VF
-		|| gimple_call_internal_fn (g) == IFN_GOMP_SIMD_LAST_LANE
-		|| gimple_call_internal_fn (g) == IFN_GOMP_SIMD_ORDERED_START))
-	  return REFUSED;
-	if (gimple_code (g) == GIMPLE_OMP_ORDERED)
-	  return REFUSED;
+		|| gimple_call_internal_fn (g) == IFN_GOMP_SIMD_LAST_LANE))
+	  {
+	    if (!loop->simduid || gimple_call_arg (g, 0) != loop->simduid
+		|| !gimple_call_lhs (g)
+		|| (gimple_call_internal_fn (g) == IFN_GOMP_SIMD_LANE
+		    && (gimple_call_num_args (g) < 2
+			|| !integer_zerop (gimple_call_arg (g, 1)))))
+	      return REFUSED;
+	  }
       }
-  *why = "its safelen is below 32: the GPU runs it on that many lanes";
-  if (loop->safelen < 32)
-    return REFUSED;
 
   /* The region: a new empty block ENTRY after the header, and EXIT the
      body's end, the latch up to the increment.  */
@@ -462,6 +594,26 @@ outline (function *fun, class loop *loop, basic_block copy, const char **why)
 	simt = NULL;
     }
 
+  /* The safelen the GPU runs: its SIMT copy's.  omp-low cuts the host
+     copy's to the length of its "omp simd" arrays (the host's widest
+     vector, 16 lanes of SSE2 bytes), or to 1 where it makes none.
+     Without a SIMT copy (no nvptx offloading), a host safelen of 16 or
+     more may have been 32 or more.  */
+  int safelen = loop->safelen;
+  if (simt)
+    {
+      for (auto l : loops_list (fun, 0))
+	if (l->simduid && dominated_by_p (CDI_DOMINATORS, l->header, simt))
+	  {
+	    safelen = l->safelen;
+	    break;
+	  }
+    }
+  else if (loop->simduid && safelen >= 16)
+    safelen = 32;
+  *why = "its safelen is below 32: the GPU runs it on that many lanes";
+  if (safelen < 32)
+    return REFUSED;
   /* The variables the body names, those the rest of the function
      names, those the rest of the loop writes.  */
   hash_set<tree> in_body, written_in_body, elsewhere, written_in_loop;
@@ -501,6 +653,50 @@ outline (function *fun, class loop *loop, basic_block copy, const char **why)
 	*why = "its body writes the loop's control variable";
 	return REFUSED;
       }
+
+  /* Without "omp simd" arrays (omp-low makes none where the host
+     vectorizes nothing: -O0, -Og, -fno-tree-loop-vectorize), the
+     private, lastprivate, linear and reduction variables of the loop are
+     one scalar of the thread, which every lane would share.  A variable
+     that the body writes and the rest of the function names may be one:
+     refused, named.  */
+  if (!loop->simduid && !simd_arrays_made_p ())
+    for (tree v : vars)
+      if (VAR_P (v) && written_in_body.contains (v))
+	{
+	  static char buf[200];
+	  snprintf (buf, sizeof buf, "with -Og or -fno-tree-loop-vectorize "
+		    "GCC gives its lanes one copy of '%s'; compile with -O1 "
+		    "or above, without -fno-tree-loop-vectorize",
+		    DECL_NAME (v) ? IDENTIFIER_POINTER (DECL_NAME (v))
+		    : "a variable");
+	  *why = buf;
+	  return REFUSED;
+	}
+
+  /* The lane of each iteration: its number in the loop, modulo 32,
+     which the caller gives in L, by value.  */
+  tree lane = NULL_TREE, count = NULL_TREE;
+  if (tree simduid = loop->simduid)
+    {
+      lane = rewrite_simd_lanes (fun, simduid, in_region, simt);
+      loop->simduid = NULL_TREE;
+      /* The body no longer names it.  */
+      for (unsigned i = 0; i < vars.length (); i++)
+	if (vars[i] == simduid)
+	  vars.ordered_remove (i--);
+    }
+  if (lane)
+    {
+      written_in_body.remove (lane);
+      count = create_tmp_var (TREE_TYPE (lane), "ptxasm_lane_count");
+      edge e;
+      edge_iterator ei;
+      FOR_EACH_EDGE (e, ei, header->preds)
+	if (e->src != loop->latch)
+	  gsi_insert_on_edge (e, gimple_build_assign
+			      (count, build_zero_cst (TREE_TYPE (count))));
+    }
 
   tree parm;
   tree body_fn = new_body_fn (fun, loc, &parm);
@@ -579,6 +775,17 @@ outline (function *fun, class loop *loop, basic_block copy, const char **why)
   TREE_ADDRESSABLE (data) = 1;
   tree data_addr = build_fold_addr_expr (data);
   gimple_seq fill = NULL;
+  if (lane)
+    {
+      gimple_seq_add_stmt (&fill, gimple_build_assign (lane, count));
+      tree c1 = create_tmp_var (TREE_TYPE (count));
+      gimple_seq_add_stmt (&fill, gimple_build_assign
+			   (c1, PLUS_EXPR, count,
+			    build_one_cst (TREE_TYPE (count))));
+      gimple_seq_add_stmt (&fill, gimple_build_assign
+			   (count, BIT_AND_EXPR, c1,
+			    build_int_cst (TREE_TYPE (count), WARP_LANES - 1)));
+    }
   for (unsigned i = 0; i < vars.length (); i++)
     {
       tree v = vars[i];
@@ -704,6 +911,7 @@ ptxasm_lockstep (function *fun)
 	    continue;
 	  const char *why = NULL;
 	  basic_block header = loop->header;
+	  location_t loop_loc = loop_location (loop);
 	  enum outcome o = outline (fun, loop, c, &why);
 	  if (o == OUTLINED)
 	    {
@@ -714,7 +922,7 @@ ptxasm_lockstep (function *fun)
 	    {
 	      done.add (header);
 	      if (o == REFUSED)
-		refuse (blocks, why);
+		refuse (blocks, why, loop_loc);
 	    }
 	  again = true;
 	  break;

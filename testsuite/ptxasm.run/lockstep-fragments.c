@@ -4,13 +4,19 @@
    mma.sync.m16n8k16 (f16 to f32), then shfl.bfly sums of d over the
    warp; an m16n8k8 whose A and B halves are built in an
    `unsigned short h[6]'; an m16n8k32 s8 with `int acc[4]'; an m8n8k4
-   f64 with `double dd[2]'.  GCC privatizes such arrays ("omp simd"
-   arrays of one element per lane): the host must give each lane its
-   own.  Layouts as in lockstep-mma-f16.c, -int8.c and -f64.c; the
-   inputs are small integers, every sum exact, checked against plain C;
-   the host must print what the GPU prints.  */
+   f64 with `double dd[2]'.  GCC keeps such arrays in "omp simd" arrays
+   of one element per lane: the host must give each lane its own.  The
+   arrays are the loop's private variables (private clause): GCC's GPU
+   code gives every lane its own copy of those, but shares one copy per
+   warp of an array declared in the body and indexed at run time (stock
+   GCC 12 and 14, measured on an H200; the manual's Lockstep section).
+   Layouts as in lockstep-mma-f16.c, -int8.c and -f64.c; the inputs are
+   small integers, every sum exact, checked against plain C; the host
+   prints what an H200 prints.  */
 /* { dg-do run } */
 /* { dg-options "-O2" } */
+/* The H200's output (GCC 12).  */
+/* { dg-output "lockstep-fragments: sums -13 -68.*lockstep-fragments: ok" } */
 
 #include <stdio.h>
 
@@ -92,14 +98,17 @@ main (void)
 	  }
     }
 
+  unsigned a[4], b[2], ia[4], ib[2];
+  float c[4], d[4], e[4];
+  unsigned short h[6];
+  int acc[4];
+  double dd[2];
 #pragma omp target map(to: ha, hb, ca, cb, fc, da, db, dc) \
 	map(from: d16, d8, sum16, s8, f64)
-#pragma omp simd
+#pragma omp simd private(a, b, c, d, e, h, ia, ib, acc, dd)
   for (int l = 0; l < T * W; l++)
     {
       int t = l / W, lane = l % W, g = lane >> 2, q = lane & 3;
-      unsigned a[4], b[2];
-      float c[4], d[4];
       for (int r = 0; r < 4; r++)
 	{
 	  int row = g + (r & 1) * 8, col = 2 * q + (r >> 1) * 8;
@@ -129,7 +138,6 @@ main (void)
       sum16[l] = s;
 
       /* m16n8k8: A's rows g and g+8, columns 2q and 2q+1, then B's.  */
-      unsigned short h[6];
       for (int r = 0; r < 2; r++)
 	{
 	  h[2 * r] = ha[t][g + 8 * r][2 * q];
@@ -137,7 +145,6 @@ main (void)
 	}
       h[4] = hb[t][2 * q][g];
       h[5] = hb[t][2 * q + 1][g];
-      float e[4];
       for (int r = 0; r < 4; r++)
 	e[r] = c[r];
       asm volatile ("mma.sync.aligned.m16n8k8.row.col.f32.f16.f16.f32 "
@@ -150,8 +157,6 @@ main (void)
 	d8[l][r] = e[r];
 
       /* m16n8k32 s8: four bytes a register.  */
-      unsigned ia[4], ib[2];
-      int acc[4];
       for (int r = 0; r < 4; r++)
 	{
 	  int row = g + (r & 1) * 8, col = 4 * q + (r >> 1) * 16;
@@ -177,7 +182,6 @@ main (void)
 	s8[l][r] = acc[r];
 
       /* m8n8k4 f64.  */
-      double dd[2];
       for (int r = 0; r < 2; r++)
 	dd[r] = dc[t][g][2 * q + r];
       asm volatile ("mma.sync.aligned.m8n8k4.row.col.f64.f64.f64.f64 "

@@ -27,20 +27,27 @@ fail () { echo "FAIL: $1"; shift; for r in "$@"; do echo "    $r"; done
 unsupported () { echo "UNSUPPORTED: $1"; }
 
 # 1. Licence notices: every source file git knows, or, in a release
-# tree, every file of the kinds below.  The tests' programs are data to
-# the suite (debian/copyright: Files: *), like GCC's own testsuite.
+# tree, every file of the kinds below; in its first lines, but for the
+# tests' programs, where the notice is the last line so that the line
+# numbers their directives and expected messages name stay as they were.
 if (cd "$src" && git rev-parse --git-dir) >/dev/null 2>&1; then
   files=$(cd "$src" && git ls-files)
 else
   # A release tree, perhaps with build folders in it: the source folders.
   files=$(cd "$src" && find Makefile.in configure.ac ptxasm.pc.in cmake \
-	    plugin include contrib bench examples testsuite/config \
-	    testsuite/lib testsuite/unit .ci -type f 2>/dev/null)
+	    plugin include contrib bench examples testsuite -type f \
+	    ! -name '*.exe' ! -name '*.o' ! -name '*.s' ! -name '*.i' \
+	    ! -name site.exp 2>/dev/null)
 fi
 missing=
 for f in $files; do
   case $f in
-    testsuite/ptxasm.*/*|testsuite/lib/multiline.exp) continue ;;
+    testsuite/ptxasm.*/*.c|testsuite/ptxasm.*/*.C|testsuite/ptxasm.*/*.h|\
+    testsuite/ptxasm.*/*/*.c|testsuite/ptxasm.*/*/*.cu)
+      tail -n 1 "$src/$f" | grep -q 'SPDX-License-Identifier: GPL-3.0-or-later' \
+	|| missing="$missing $f"
+      continue ;;
+    testsuite/lib/multiline.exp) continue ;;
     *.c|*.h|*.cc|*.def|*.cu|*.py|*.sh|*.exp|*.ac|*.in|Makefile.in|.ci/run) ;;
     *) continue ;;
   esac

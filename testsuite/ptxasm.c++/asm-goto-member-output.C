@@ -15,3 +15,4 @@ f ()
 l:
   return 0;
 }
+/* SPDX-License-Identifier: GPL-3.0-or-later */

@@ -15,3 +15,4 @@ f ()
     asm ("mov.u16 %0, 1;" : "=h" (s.a)); // { dg-error "type size\\(4\\) does not match type/size implied by constraint .h." }
   }
 }
+/* SPDX-License-Identifier: GPL-3.0-or-later */

@@ -11,3 +11,4 @@ f ()
   }
   return c[0];
 }
+/* SPDX-License-Identifier: GPL-3.0-or-later */

@@ -11,3 +11,4 @@ f (L8 c)
 {
   asm volatile ("movq %0, %%rax" : : "r" (c) : "rax");
 }
+/* SPDX-License-Identifier: GPL-3.0-or-later */

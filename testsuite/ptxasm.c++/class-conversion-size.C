@@ -10,3 +10,4 @@ f (Cv c, unsigned *o)
 #pragma omp target map(from: o[0:1]) map(to: c)
   asm ("cvt.u32.u64 %0, %1;" : "=r" (o[0]) : "l" (c)); // { dg-error "size\\(4\\) does not match type/size implied by constraint .l." }
 }
+/* SPDX-License-Identifier: GPL-3.0-or-later */

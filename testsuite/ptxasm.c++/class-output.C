@@ -10,3 +10,4 @@ f (Cv c)
 #pragma omp target map(tofrom: c)
   asm ("mov.u32 %0, 1;" : "=r" (c)); // { dg-error "must have scalar type" }
 }
+/* SPDX-License-Identifier: GPL-3.0-or-later */

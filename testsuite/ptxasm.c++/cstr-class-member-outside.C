@@ -17,3 +17,4 @@ f (int i, int j)
     asm volatile ("// %0" :: "C" (S2::buf)); /* { dg-error "static class member variable .*not initialized at the point of declaration" } */
   }
 }
+/* SPDX-License-Identifier: GPL-3.0-or-later */

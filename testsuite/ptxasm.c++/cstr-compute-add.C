@@ -25,3 +25,4 @@ f (float *r, float a, float b)
     r[1] = compute_add<2> (a, b);
   }
 }
+/* SPDX-License-Identifier: GPL-3.0-or-later */

@@ -12,3 +12,4 @@ f (int i, int j)
     asm volatile ("// %0" :: "C" (n1)); /* { dg-error "could not be folded" } */
   }
 }
+/* SPDX-License-Identifier: GPL-3.0-or-later */

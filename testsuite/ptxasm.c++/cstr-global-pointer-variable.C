@@ -14,3 +14,4 @@ f (int i, int j)
     asm volatile ("// %0" :: "C" (gp)); /* { dg-error "could not be folded" } */
   }
 }
+/* SPDX-License-Identifier: GPL-3.0-or-later */

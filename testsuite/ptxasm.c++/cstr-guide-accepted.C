@@ -24,3 +24,4 @@ f (int i, int j)
     asm volatile ("// %0 %1 %2 %3 %4 %5 %6" :: "C" (v1), "C" (v2), "C" (v3), "C" (v4), "C" (S1::buf1), "C" (S1::buf2), "C" (buf3));
   }
 }
+/* SPDX-License-Identifier: GPL-3.0-or-later */

@@ -13,3 +13,4 @@ f (int i, int j)
     asm volatile ("// %0" :: "C" (ia)); /* { dg-error "unsupported type" } */
   }
 }
+/* SPDX-License-Identifier: GPL-3.0-or-later */

@@ -11,3 +11,4 @@ f (int i, int j)
     asm volatile ("// %0" :: "C" (n2)); /* { dg-error "size\\(4\\) does not match type/size implied by constraint .C." } */
   }
 }
+/* SPDX-License-Identifier: GPL-3.0-or-later */

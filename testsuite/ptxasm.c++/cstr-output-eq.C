@@ -10,3 +10,4 @@ f (int i, int j)
     asm volatile ("// %0" : "=C" (i)); /* { dg-error "No constraint modifiers are allowed for the .C. constraint" } */
   }
 }
+/* SPDX-License-Identifier: GPL-3.0-or-later */

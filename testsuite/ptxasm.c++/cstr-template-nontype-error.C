@@ -18,3 +18,4 @@ f ()
 #pragma omp target
   emit<undefined_text> ();
 }
+/* SPDX-License-Identifier: GPL-3.0-or-later */

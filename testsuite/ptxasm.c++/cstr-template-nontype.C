@@ -23,3 +23,4 @@ f ()
     doit<v3, v4, buf3> ();
   }
 }
+/* SPDX-License-Identifier: GPL-3.0-or-later */

@@ -13,3 +13,4 @@ f ()
     asm volatile ("// %0" :: "C" (vv)); // { dg-error "with unsupported type ..const volatile char.4..." }
   }
 }
+/* SPDX-License-Identifier: GPL-3.0-or-later */

@@ -18,3 +18,4 @@ f (int i)
     asm volatile ("// %0" :: "C" (S::m)); // { dg-error "31: the expression for the .C. constraint evaluated to the address of a static class member variable" }
   }
 }
+/* SPDX-License-Identifier: GPL-3.0-or-later */

@@ -13,3 +13,4 @@ f (int i, int j)
     asm ("add.s32 %0, %1, %2;" : "=r" (i) : "r" (j), "n" (m)); // { dg-error "55: an asm operand must be an integral constant expression" }
   }
 }
+/* SPDX-License-Identifier: GPL-3.0-or-later */

@@ -42,3 +42,4 @@ f (int i, int j)
    { dg-end-multiline-output "" } */
 /* { dg-regexp "fix-it:\"\[^\n\"\]*diag-operand-caret.C\":\\{10:40-10:41\\}:\"f\"" } */
 /* { dg-regexp "fix-it:\"\[^\n\"\]*diag-operand-caret.C\":\\{21:50-21:51\\}:\"f\"" } */
+/* SPDX-License-Identifier: GPL-3.0-or-later */

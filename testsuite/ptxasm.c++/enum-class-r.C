@@ -17,3 +17,4 @@ f (int i)
     i = (int) y + (int) v;
   }
 }
+/* SPDX-License-Identifier: GPL-3.0-or-later */

@@ -20,3 +20,4 @@ run (float x)
   r = twice<_Float16> (x);
   return r;
 }
+/* SPDX-License-Identifier: GPL-3.0-or-later */

@@ -17,3 +17,4 @@ f ()
 }
 /* GCC still crashes after the error; it says so at the region.  */
 /* { dg-prune-output "confused by earlier errors, bailing out" } */
+/* SPDX-License-Identifier: GPL-3.0-or-later */

@@ -16,3 +16,4 @@ f (int i)
     asm ("// %0 %1 %2 %3 %4" : "=r" (i) : "n" (c), "n" (TV<11>::v), "n" ((int) ec::A), "n" (twice (4)));
   }
 }
+/* SPDX-License-Identifier: GPL-3.0-or-later */

@@ -9,3 +9,4 @@ f (long long x)
 #pragma omp target map(tofrom: x)
   asm ("mov.b64 %0, %1;" : "=l" (x) : "l" (nullptr)); /* { dg-error "must have scalar type" } */
 }
+/* SPDX-License-Identifier: GPL-3.0-or-later */

@@ -8,3 +8,4 @@ f (int i)
 #pragma omp target map(tofrom: i)
   asm ("mov.b32 %0, %1;" : "=r" (i) : "r" (nullptr)); /* { dg-error "must have scalar type" } */
 }
+/* SPDX-License-Identifier: GPL-3.0-or-later */

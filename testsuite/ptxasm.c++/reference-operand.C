@@ -11,3 +11,4 @@ g (int &i, long long &l, float &x)
   asm ("add.f32 %0, %0, %1;" : "+f" (x) : "f" (x));
 }
 #pragma omp end declare target
+/* SPDX-License-Identifier: GPL-3.0-or-later */

@@ -18,3 +18,4 @@ f (int *p)
 #pragma acc parallel copy(p[0:1])
   p[0] = m (p[0]);
 }
+/* SPDX-License-Identifier: GPL-3.0-or-later */

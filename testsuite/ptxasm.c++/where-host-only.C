@@ -25,3 +25,4 @@ f (int i)
   asm ("add.s32 %0, %0, 1;" : "+r" (i));
   return h.get (i) + host_t (i) + lam (i);
 }
+/* SPDX-License-Identifier: GPL-3.0-or-later */

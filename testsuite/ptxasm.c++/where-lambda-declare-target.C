@@ -14,3 +14,4 @@ g (int j)
   return lam (j);
 }
 #pragma omp end declare target
+/* SPDX-License-Identifier: GPL-3.0-or-later */

@@ -21,3 +21,4 @@ f (int *p)
     p[0] = a.m (p[0]);
   }
 }
+/* SPDX-License-Identifier: GPL-3.0-or-later */

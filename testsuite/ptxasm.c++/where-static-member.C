@@ -19,3 +19,4 @@ f (int *p)
 #pragma omp target map(tofrom: p[0:1])
   p[0] = B<3>::add (p[0]);
 }
+/* SPDX-License-Identifier: GPL-3.0-or-later */

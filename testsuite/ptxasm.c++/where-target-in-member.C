@@ -18,3 +18,4 @@ f (K &k)
 {
   k.go ();
 }
+/* SPDX-License-Identifier: GPL-3.0-or-later */

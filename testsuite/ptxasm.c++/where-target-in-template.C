@@ -11,3 +11,4 @@ run (T *p)
 }
 
 template void run<int> (int *);
+/* SPDX-License-Identifier: GPL-3.0-or-later */

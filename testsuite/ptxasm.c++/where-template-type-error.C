@@ -20,3 +20,4 @@ f (long long *p, int *q)
     p[0] = mov32 (p[0]);
   }
 }
+/* SPDX-License-Identifier: GPL-3.0-or-later */

@@ -17,3 +17,4 @@ f (int i)
 #pragma omp target map(tofrom: i)
   i++;
 }
+/* SPDX-License-Identifier: GPL-3.0-or-later */

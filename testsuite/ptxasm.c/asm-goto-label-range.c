@@ -12,3 +12,4 @@ f (int j)
   done:;
   }
 }
+/* SPDX-License-Identifier: GPL-3.0-or-later */

@@ -14,3 +14,4 @@ done:
   return 1;
 }
 #pragma omp end declare target
+/* SPDX-License-Identifier: GPL-3.0-or-later */

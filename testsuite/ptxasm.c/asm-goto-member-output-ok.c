@@ -54,3 +54,4 @@ f4 (void)
 l:
   return 0;
 }
+/* SPDX-License-Identifier: GPL-3.0-or-later */

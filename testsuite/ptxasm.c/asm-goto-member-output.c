@@ -16,3 +16,4 @@ f (void)
 l:
   return 0;
 }
+/* SPDX-License-Identifier: GPL-3.0-or-later */

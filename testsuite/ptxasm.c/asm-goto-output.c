@@ -17,3 +17,4 @@ f (int *out)
     out[0] = m;
   }
 }
+/* SPDX-License-Identifier: GPL-3.0-or-later */

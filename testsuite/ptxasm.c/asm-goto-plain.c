@@ -13,3 +13,4 @@ f (int i, int j)
     j = 2;
   }
 }
+/* SPDX-License-Identifier: GPL-3.0-or-later */

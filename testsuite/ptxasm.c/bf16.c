@@ -12,3 +12,4 @@ copy (__bf16 *p) /* { dg-error ".__bf16. in offloaded code: GCC \[0-9\]+.s nvptx
   *p = g;
 }
 #pragma omp end declare target
+/* SPDX-License-Identifier: GPL-3.0-or-later */

@@ -17,3 +17,4 @@ f (void)
     asm ("cvt.u32.u16 %0, %1;" : "=r" (s.a) : "h" (s.e));
   }
 }
+/* SPDX-License-Identifier: GPL-3.0-or-later */

@@ -13,3 +13,4 @@ f (int i, int j)
     asm ("mov.b32 %0, %1;" : "=r" (i) : "r" (b.a));
   }
 }
+/* SPDX-License-Identifier: GPL-3.0-or-later */

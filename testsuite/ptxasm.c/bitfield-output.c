@@ -14,3 +14,4 @@ f (int i, int j)
     i = b.b;
   }
 }
+/* SPDX-License-Identifier: GPL-3.0-or-later */

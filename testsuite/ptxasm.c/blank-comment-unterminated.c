@@ -9,3 +9,4 @@ f (void)
     asm volatile ("/* no end"); /* { dg-error "comment ./\\*. without its .\\*\\/. in the asm text" } */
   }
 }
+/* SPDX-License-Identifier: GPL-3.0-or-later */

@@ -11,3 +11,4 @@ f (double d)
   }
   return d;
 }
+/* SPDX-License-Identifier: GPL-3.0-or-later */

@@ -11,3 +11,4 @@ f (void)
   }
   return a;
 }
+/* SPDX-License-Identifier: GPL-3.0-or-later */

@@ -13,3 +13,4 @@ f (void)
   }
   return a[7];
 }
+/* SPDX-License-Identifier: GPL-3.0-or-later */

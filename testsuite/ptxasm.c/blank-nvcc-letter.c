@@ -11,3 +11,4 @@ f (int i)
   }
   return i;
 }
+/* SPDX-License-Identifier: GPL-3.0-or-later */

@@ -10,3 +10,4 @@ f (int *k)
     asm volatile ("" : : "r" (k) : "memory");
   }
 }
+/* SPDX-License-Identifier: GPL-3.0-or-later */

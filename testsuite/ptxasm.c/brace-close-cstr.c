@@ -16,3 +16,4 @@ f (int *p)
     p[0] = x;
   }
 }
+/* SPDX-License-Identifier: GPL-3.0-or-later */

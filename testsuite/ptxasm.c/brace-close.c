@@ -12,3 +12,4 @@ f (void)
     asm volatile ("}"); /* { dg-error ".\}. in the asm text closes no .\{. of this or an earlier .asm. of the function" } */
   }
 }
+/* SPDX-License-Identifier: GPL-3.0-or-later */

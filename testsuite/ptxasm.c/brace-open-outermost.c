@@ -13,3 +13,4 @@ f (int x)
     asm volatile ("}");
   }
 }
+/* SPDX-License-Identifier: GPL-3.0-or-later */

@@ -8,3 +8,4 @@ f (void)
 #pragma omp target
   asm volatile ("{"); /* { dg-error ".\{. in the asm text is not closed by this or a later .asm. of the function" } */
 }
+/* SPDX-License-Identifier: GPL-3.0-or-later */

@@ -10,3 +10,4 @@ f (int i, int j)
     asm volatile ("st.u32 [%0], %1;" :: "l" (p), "r" (i) : "memory");
   }
 }
+/* SPDX-License-Identifier: GPL-3.0-or-later */

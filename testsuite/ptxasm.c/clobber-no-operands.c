@@ -10,3 +10,4 @@ f (int i, int j)
     asm volatile ("membar.gl;" ::: "cc"); /* { dg-error ".cc. clobber is not supported" } */
   }
 }
+/* SPDX-License-Identifier: GPL-3.0-or-later */

@@ -9,3 +9,4 @@ f (float *p)
 #pragma omp target map(tofrom: p[0:1])
   asm ("add%1.f32 %0, %0, %0;" : "+f" (p[0]) : "C" (mode)); /* { dg-error "comment ./\\*. without its ../. in the asm text \\(the C operands' text pasted\\)" } */
 }
+/* SPDX-License-Identifier: GPL-3.0-or-later */

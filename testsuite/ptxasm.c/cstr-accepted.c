@@ -15,3 +15,4 @@ f (int i, int j)
     asm ("%1 %0, %2, 1; // %3 %4" : "=r" (i) : "C" (fs), "r" (j), "C" (gs), "C" (ls));
   }
 }
+/* SPDX-License-Identifier: GPL-3.0-or-later */

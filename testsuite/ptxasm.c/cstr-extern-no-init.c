@@ -12,3 +12,4 @@ f (int i, int j)
     asm volatile ("// %0" :: "C" (buf4)); /* { dg-error "without constant initialization" } */
   }
 }
+/* SPDX-License-Identifier: GPL-3.0-or-later */

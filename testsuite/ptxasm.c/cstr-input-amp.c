@@ -12,3 +12,4 @@ f (int i, int j)
     asm volatile ("// %0 %1" : "=r" (i) : "&C" (s)); /* { dg-error "input operand constraint contains .&.|No constraint modifiers are allowed for the .C. constraint" } */
   }
 }
+/* SPDX-License-Identifier: GPL-3.0-or-later */

@@ -12,3 +12,4 @@ f (int i, int j)
     asm volatile ("// %0" :: "C" (nca)); /* { dg-error "unsupported type" } */
   }
 }
+/* SPDX-License-Identifier: GPL-3.0-or-later */

@@ -14,3 +14,4 @@ f (void)
     asm volatile ("// %0" :: "C" (sc)); /* { dg-error "address of a variable ..sc.. with unsupported type ..const signed char.4..." } */
   }
 }
+/* SPDX-License-Identifier: GPL-3.0-or-later */

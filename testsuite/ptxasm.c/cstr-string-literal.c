@@ -10,3 +10,4 @@ f (int i, int j)
     asm volatile ("// %0" :: "C" ("mov.u32")); /* { dg-error "could not be folded|did not evaluate to the address of a variable" } */
   }
 }
+/* SPDX-License-Identifier: GPL-3.0-or-later */

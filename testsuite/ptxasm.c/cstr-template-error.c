@@ -12,3 +12,4 @@ f (int i, int j)
     asm volatile ("// %0 %1 %2" :: "C" (s), "r" (j)); /* { dg-error "refers to operand .%2., but the statement has 2 operands" } */
   }
 }
+/* SPDX-License-Identifier: GPL-3.0-or-later */

@@ -10,3 +10,4 @@ f (int i, int j)
     asm ("mov.f64 %0, %2; add.f64 %1, %1, %2;" : "=d" (y), "+d" (z) : "d" (x));
   }
 }
+/* SPDX-License-Identifier: GPL-3.0-or-later */

@@ -11,3 +11,4 @@ f (int i, int j)
     asm ("mov.f64 %0, %1;" : "=d" (y) : "d" (x)); /* { dg-error "size\\(8\\) does not match type/size implied by constraint .d." } */
   }
 }
+/* SPDX-License-Identifier: GPL-3.0-or-later */

@@ -20,3 +20,4 @@ f (int i, int j)
 
 /* { dg-regexp "fix-it:\"\[^\n\"\]*diag-cast-char.c\":\\{13:46-13:46\\}:\"\\(short\\) \"" } */
 /* { dg-regexp "fix-it:\"\[^\n\"\]*diag-cast-char.c\":\\{15:42-15:43\\}:\"r\"" } */
+/* SPDX-License-Identifier: GPL-3.0-or-later */

@@ -13,3 +13,4 @@ f (int i, int j)
     i = c;
   }
 }
+/* SPDX-License-Identifier: GPL-3.0-or-later */

@@ -11,3 +11,4 @@ f (int i)
     /* { dg-error "47: unknown register name .r2." "" { target *-*-* } .-1 } */
   }
 }
+/* SPDX-License-Identifier: GPL-3.0-or-later */

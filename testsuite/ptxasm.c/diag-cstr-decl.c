@@ -17,3 +17,4 @@ f (int i)
     asm ("%0 %1, %1;" : "+r" (i) : "C" (ptr)); /* { dg-error "37: the expression for the .C. constraint could not be folded" } */
   }
 }
+/* SPDX-License-Identifier: GPL-3.0-or-later */

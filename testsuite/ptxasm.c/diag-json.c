@@ -16,3 +16,4 @@ f (int i, int j)
 }
 
 /* { dg-regexp "^(?=.*\"message\": \"asm operand type size.4. does not match type/size implied by constraint .r. .operand 1.\")(?=.*\"children\": ..\"kind\": \"note\")(?=.*\"message\": \".x. has type .float.; use ..f..; stock GCC.s nvptx ..r.. takes a register of any type, nvcc.s ..r.. only 32-bit integers\")(?=.*\"fixits\": ..\"(next|start)\")(?=.*\"string\": \"f\")(?=.*\"byte-column\": 42)(?=.*\"line\": 14).*$" } */
+/* SPDX-License-Identifier: GPL-3.0-or-later */

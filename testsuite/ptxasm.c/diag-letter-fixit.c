@@ -20,3 +20,4 @@ f (int i, int j)
 /* { dg-regexp "fix-it:\"\[^\n\"\]*diag-letter-fixit.c\":\\{11:42-11:43\\}:\"r\"" } */
 /* { dg-regexp "fix-it:\"\[^\n\"\]*diag-letter-fixit.c\":\\{13:42-13:43\\}:\"n\"" } */
 /* { dg-regexp "fix-it:\"\[^\n\"\]*diag-letter-fixit.c\":\\{15:42-15:42\\}:\"r\"" } */
+/* SPDX-License-Identifier: GPL-3.0-or-later */

@@ -21,3 +21,4 @@ f (int i, int j)
     /* { dg-error "5: asm template refers to operand .%5." "" { target *-*-* } .-3 } */
   }
 }
+/* SPDX-License-Identifier: GPL-3.0-or-later */

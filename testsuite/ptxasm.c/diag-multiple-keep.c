@@ -18,3 +18,4 @@ f (int i, int j)
 
 /* { dg-regexp "fix-it:\"\[^\n\"\]*diag-multiple-keep.c\":\\{12:42-12:43\\}:\"\"" } */
 /* { dg-regexp "fix-it:\"\[^\n\"\]*diag-multiple-keep.c\":\\{14:33-14:35\\}:\"\"" } */
+/* SPDX-License-Identifier: GPL-3.0-or-later */

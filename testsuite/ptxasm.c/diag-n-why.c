@@ -17,3 +17,4 @@ f (int i, /* { dg-note "8: .i. is a function parameter, not a constant" } */
     /* { dg-note "55: .1.5. has type .double.; \"n\" takes an integer" "" { target *-*-* } .-1 } */
   }
 }
+/* SPDX-License-Identifier: GPL-3.0-or-later */

@@ -17,3 +17,4 @@ f (int i, int j)
 }
 
 /* { dg-regexp "^(?=.*\"results\": \\\[\\\{\"ruleId\": \"error\", \"level\": \"error\", \"message\": \\\{\"text\": \"asm operand type size.4. does not match type/size implied by constraint .r. .operand 1.\")(?=.*\"startLine\": 15, \"startColumn\": 41)(?=.*\"relatedLocations\": \\\[\\\{\"physicalLocation\": .*\"startLine\": 15, \"startColumn\": 42.*\"message\": \\\{\"text\": \".x. has type .float.; use ..f..; stock GCC.s nvptx ..r.. takes a register of any type, nvcc.s ..r.. only 32-bit integers\").*$" } */
+/* SPDX-License-Identifier: GPL-3.0-or-later */

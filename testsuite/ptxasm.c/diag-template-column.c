@@ -32,3 +32,4 @@ f (int i, int j)
      asm ("mov.b32 %0, %1 %;" : "=r" (i) : "r" (j));
                           ^~
    { dg-end-multiline-output "" } */
+/* SPDX-License-Identifier: GPL-3.0-or-later */

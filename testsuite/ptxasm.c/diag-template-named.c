@@ -21,3 +21,4 @@ f (int i, int j)
      asm ("mov.b32 %[out], %[in] %2;" : [out] "=r" (i) : [in] "r" (j));
                                  ^~
    { dg-end-multiline-output "" } */
+/* SPDX-License-Identifier: GPL-3.0-or-later */

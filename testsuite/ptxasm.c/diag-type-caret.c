@@ -24,3 +24,4 @@ f (int i, int j)
                                           ^
                                           f
    { dg-end-multiline-output "" } */
+/* SPDX-License-Identifier: GPL-3.0-or-later */

@@ -14,3 +14,4 @@ f (int i, long l)
 }
 
 /* { dg-regexp "fix-it:\"\[^\n\"\]*diag-type-fixit.c\":\\{11:42-11:43\\}:\"l\"" } */
+/* SPDX-License-Identifier: GPL-3.0-or-later */

@@ -23,3 +23,4 @@ f (int i, long l, float x)
 /* { dg-prune-output "ptxas \\(sm_\[0-9\]+\\) checked" } */
 /* ptxas judges three of the statements: UNSUPPORTED without it.  */
 /* { dg-require-ptxas "" } */
+/* SPDX-License-Identifier: GPL-3.0-or-later */

@@ -25,3 +25,4 @@ g (int i)
   /* { dg-error "string without its closing" "" { target *-*-* } .-1 } */
 }
 /* { dg-prune-output "note:" } */
+/* SPDX-License-Identifier: GPL-3.0-or-later */

@@ -10,3 +10,4 @@ f (int i, int j)
     asm ("mov.f32 %0, %2; add.f32 %1, %1, %2;" : "=f" (y), "+f" (z) : "f" (x));
   }
 }
+/* SPDX-License-Identifier: GPL-3.0-or-later */

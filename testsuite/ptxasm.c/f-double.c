@@ -11,3 +11,4 @@ f (int i, int j)
     asm ("mov.f32 %0, %1;" : "=f" (y) : "f" (x)); /* { dg-error "size\\(8\\) does not match type/size implied by constraint .f." } */
   }
 }
+/* SPDX-License-Identifier: GPL-3.0-or-later */

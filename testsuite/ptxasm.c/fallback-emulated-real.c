@@ -30,3 +30,4 @@ f (unsigned a, unsigned long long l)
 		  :: "r" (x));
   }
 }
+/* SPDX-License-Identifier: GPL-3.0-or-later */

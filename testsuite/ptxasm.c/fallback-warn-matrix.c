@@ -15,3 +15,4 @@ f (unsigned *d)
 		  : "=r" (d[0]), "=r" (d[1]), "=r" (d[2]), "=r" (d[3]) : "r" (a));
   }
 }
+/* SPDX-License-Identifier: GPL-3.0-or-later */

@@ -22,3 +22,4 @@ f (unsigned *out)
     out[0] += w;
   }
 }
+/* SPDX-License-Identifier: GPL-3.0-or-later */

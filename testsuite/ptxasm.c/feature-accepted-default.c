@@ -16,3 +16,4 @@ g (unsigned *x)
     asm volatile ("redux.sync.add.u32 %0, %0, 0xffffffff;" : "+r" (x[3]));
   }
 }
+/* SPDX-License-Identifier: GPL-3.0-or-later */

@@ -28,3 +28,4 @@ g (unsigned *x)
     asm volatile ("mbarrier.arrive.shared.b64 _, [%0];" :: "r" (x[3]));
   }
 }
+/* SPDX-License-Identifier: GPL-3.0-or-later */

@@ -11,3 +11,4 @@ f (unsigned *n)
     asm volatile ("mov.u32 %0, %clusterid.x;" : "=r" (n[1])); /* { dg-error ".%clusterid\\.x. in the asm template needs ..target sm_90." } */
   }
 }
+/* SPDX-License-Identifier: GPL-3.0-or-later */

@@ -11,3 +11,4 @@ f (unsigned *e)
 }
 
 /* { dg-error ".elect.sync. in the asm template needs ..target sm_90. or later .PTX ISA 8.0., not .sm_80.: compile with .-fplugin-arg-ptxasm-arch=sm_90." "" { target *-*-* } 9 } */
+/* SPDX-License-Identifier: GPL-3.0-or-later */

@@ -13,3 +13,4 @@ half_of (float x)
   }
   return r;
 }
+/* SPDX-License-Identifier: GPL-3.0-or-later */

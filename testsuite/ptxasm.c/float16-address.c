@@ -10,3 +10,4 @@ bits (void)
   return *(unsigned short *) &g16; /* { dg-error "._Float16. in offloaded code: GCC \[0-9\]+.s nvptx compiler cannot compile 16-bit floating-point values" } */
 }
 #pragma omp end declare target
+/* SPDX-License-Identifier: GPL-3.0-or-later */

@@ -17,3 +17,4 @@ positive (struct pair *p)
   return p->h > 0; /* { dg-error "._Float16. in offloaded code: GCC \[0-9\]+.s nvptx compiler cannot compile 16-bit floating-point values" } */
 }
 #pragma omp end declare target
+/* SPDX-License-Identifier: GPL-3.0-or-later */

@@ -11,3 +11,4 @@ twice (float x)
   return y * 2;
 }
 #pragma omp end declare target
+/* SPDX-License-Identifier: GPL-3.0-or-later */

@@ -27,3 +27,4 @@ member (struct pair *p)
   return p->i;
 }
 #pragma omp end declare target
+/* SPDX-License-Identifier: GPL-3.0-or-later */

@@ -9,3 +9,4 @@ unused (_Float16 x) /* { dg-error "18:._Float16. in offloaded code: GCC \[0-9\]+
   return 0;
 }
 #pragma omp end declare target
+/* SPDX-License-Identifier: GPL-3.0-or-later */

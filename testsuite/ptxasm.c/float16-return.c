@@ -9,3 +9,4 @@ one (void) /* { dg-error "1:._Float16. in offloaded code: GCC \[0-9\]+.s nvptx c
   return 1;
 }
 #pragma omp end declare target
+/* SPDX-License-Identifier: GPL-3.0-or-later */

@@ -14,3 +14,4 @@ host_half (float x)
   }
   return r + h;
 }
+/* SPDX-License-Identifier: GPL-3.0-or-later */

@@ -17,3 +17,4 @@ first_positive (half2 *p) /* { dg-error "._Float16. in offloaded code: GCC \[0-9
   return (*p)[0] > 0;
 }
 #pragma omp end declare target
+/* SPDX-License-Identifier: GPL-3.0-or-later */

@@ -12,3 +12,4 @@ f (int i, int j)
     asm ("mov.b16 %0, %1; mov.b16 %2, %3;" : "=h" (t), "=h" (v), "+h" (s) : "h" (u));
   }
 }
+/* SPDX-License-Identifier: GPL-3.0-or-later */

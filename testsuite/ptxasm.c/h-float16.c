@@ -13,3 +13,4 @@ f (int i, int j)
     asm ("mov.b16 %0, %1;" : "=h" (y) : "h" (x)); /* { dg-error "size\\(2\\) does not match type/size implied by constraint .h." } */
   }
 }
+/* SPDX-License-Identifier: GPL-3.0-or-later */

@@ -11,3 +11,4 @@ f (int i, int j)
     asm ("mov.b16 %0, %1;" : "=h" (y) : "h" (x)); /* { dg-error "size\\(4\\) does not match type/size implied by constraint .h." } */
   }
 }
+/* SPDX-License-Identifier: GPL-3.0-or-later */

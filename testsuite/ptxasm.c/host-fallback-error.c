@@ -36,3 +36,4 @@ f (int j, int k)
   asm ("add.s32 %0, %1, %2;" : "=r" (i) : "r" (j), "r" (k)); /* { dg-error "inline PTX assembly in the host fallback of offloaded code" } */
   return i;
 }
+/* SPDX-License-Identifier: GPL-3.0-or-later */

@@ -21,3 +21,4 @@ f (unsigned x)
   r = 1;
   return high_bit (x) + r;
 }
+/* SPDX-License-Identifier: GPL-3.0-or-later */

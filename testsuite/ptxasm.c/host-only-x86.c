@@ -14,3 +14,4 @@ h (int a)
   b++;
   return a + b;
 }
+/* SPDX-License-Identifier: GPL-3.0-or-later */

@@ -10,3 +10,4 @@ f (int i, int j)
     asm ("mov.b32 %0, %1;" : "=r" (k) : "+r" (j)); /* { dg-error "input operand constraint contains .\\+.|may not have the .=. or .\\+. modifiers" } */
   }
 }
+/* SPDX-License-Identifier: GPL-3.0-or-later */

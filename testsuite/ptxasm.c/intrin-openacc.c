@@ -16,3 +16,4 @@ main (void)
 /* { dg-prune-output "In file included from" } */
 /* { dg-prune-output "intrin-openacc.c:7:" } */
 /* { dg-prune-output "compilation terminated" } */
+/* SPDX-License-Identifier: GPL-3.0-or-later */

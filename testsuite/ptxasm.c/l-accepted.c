@@ -19,3 +19,4 @@ f (int i, int j)
     asm ("// %0 %1 %2 %3 %4 %5 %6 %7" : "=l" (a), "=l" (b), "=l" (c) : "l" (p), "l" (fp), "l" (arr), "l" (g), "l" (b));
   }
 }
+/* SPDX-License-Identifier: GPL-3.0-or-later */

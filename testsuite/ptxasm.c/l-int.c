@@ -11,3 +11,4 @@ f (int i, int j)
     asm ("mov.b64 %0, %1;" : "=l" (y) : "l" (x)); /* { dg-error "size\\(4\\) does not match type/size implied by constraint .l." } */
   }
 }
+/* SPDX-License-Identifier: GPL-3.0-or-later */

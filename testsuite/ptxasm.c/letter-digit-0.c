@@ -10,3 +10,4 @@ f (int i, int j)
     asm ("add.s32 %0, %1, 1;" : "=r" (i) : "0" (j)); /* { dg-error "constraint letter .0. is not allowed|constraint .0." } */
   }
 }
+/* SPDX-License-Identifier: GPL-3.0-or-later */

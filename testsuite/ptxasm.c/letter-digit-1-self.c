@@ -10,3 +10,4 @@ f (int i, int j)
     asm ("add.s32 %0, %1, 1;" : "=r" (i) : "1" (j)); /* { dg-error "matching constraint references invalid operand number" } */
   }
 }
+/* SPDX-License-Identifier: GPL-3.0-or-later */

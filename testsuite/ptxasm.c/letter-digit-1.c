@@ -11,3 +11,4 @@ f (int i, int j)
     asm ("mov.b32 %0, %2; mov.b32 %1, %2;" : "=r" (i), "=r" (k) : "1" (j)); /* { dg-error "constraint letter .1. is not allowed|constraint .1." } */
   }
 }
+/* SPDX-License-Identifier: GPL-3.0-or-later */

@@ -10,3 +10,4 @@ f (int i, int j)
     asm ("mov.b32 %0, %1;" : "=r" (i) : "g" (j)); /* { dg-error "constraint letter .g. is not allowed|does not match type/size implied by constraint .g." } */
   }
 }
+/* SPDX-License-Identifier: GPL-3.0-or-later */

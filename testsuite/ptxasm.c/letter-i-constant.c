@@ -9,3 +9,4 @@ f (int i, int j)
     asm ("add.s32 %0, %1, %2;" : "=r" (i) : "r" (j), "i" (5)); /* { dg-error "constraint letter .i. is not allowed" } */
   }
 }
+/* SPDX-License-Identifier: GPL-3.0-or-later */

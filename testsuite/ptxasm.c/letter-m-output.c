@@ -9,3 +9,4 @@ f (int i, int j)
     asm ("st.u32 %0, %1;" : "=m" (i) : "r" (j)); /* { dg-error "constraint letter .m. is not allowed" } */
   }
 }
+/* SPDX-License-Identifier: GPL-3.0-or-later */

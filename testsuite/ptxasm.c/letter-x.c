@@ -10,3 +10,4 @@ f (int i, int j)
     asm ("mov.b32 %0, %1;" : "=r" (i) : "x" (j)); /* { dg-error "constraint letter .x. is not allowed|does not match type/size implied by constraint .x." } */
   }
 }
+/* SPDX-License-Identifier: GPL-3.0-or-later */

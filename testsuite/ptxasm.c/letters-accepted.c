@@ -19,3 +19,4 @@ f (short h, unsigned short uh, int i, unsigned u, enum color e,
     asm ("add.u32 %0, %0, %1;" : "+r" (i) : "n" (42));
   }
 }
+/* SPDX-License-Identifier: GPL-3.0-or-later */

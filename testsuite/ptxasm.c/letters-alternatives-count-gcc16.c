@@ -12,3 +12,4 @@ f (int i, int j)
     asm ("mov.b32 %0, %1;" : "=r" (i) : "r,r" (j)); /* { dg-error "operand constraints for .asm. differ in number of alternatives" } */
   }
 }
+/* SPDX-License-Identifier: GPL-3.0-or-later */

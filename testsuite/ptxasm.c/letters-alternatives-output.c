@@ -10,3 +10,4 @@ f (int i, int j)
     asm ("mov.b32 %0, 16;" : "=r,r" (i)); /* { dg-error "only one constraint letter" } */
   }
 }
+/* SPDX-License-Identifier: GPL-3.0-or-later */

@@ -12,3 +12,4 @@ f (int i, int j)
     asm volatile ("{ .reg .b32 t; mov.b32 t, %0; }" :: "r,r" (j)); /* { dg-error "only one constraint letter" } */
   }
 }
+/* SPDX-License-Identifier: GPL-3.0-or-later */

@@ -12,3 +12,4 @@ f (int i, int j)
     asm ("add.s32 %0, %1, 1;" : "=r" (i) : "10" (k)); /* { dg-error "only one constraint letter|matching constraint" } */
   }
 }
+/* SPDX-License-Identifier: GPL-3.0-or-later */

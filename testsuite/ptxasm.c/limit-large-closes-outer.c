@@ -16,3 +16,4 @@ f (int *p)
     asm volatile ("// %0 %33\n}" : "=r" (p[0]) : R16 (x), R16 (x), "r" (x)); /* { dg-error "more than 30 operands cannot close a .\{. opened by an earlier statement" } */
   }
 }
+/* SPDX-License-Identifier: GPL-3.0-or-later */

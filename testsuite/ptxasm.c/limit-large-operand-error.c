@@ -15,3 +15,4 @@ f (int *p)
     asm ("// %0 %36" : "=r" (p[0]) : R16 (x), R16 (x), R4 (x), "m" (x)); /* { dg-error "letter .m. is not allowed in offloaded code \\(operand 37, .m.\\)" } */
   }
 }
+/* SPDX-License-Identifier: GPL-3.0-or-later */

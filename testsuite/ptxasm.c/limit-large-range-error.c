@@ -14,3 +14,4 @@ f (int *p)
     asm ("// %0 %38" : "=r" (p[0]) : R16 (x), R16 (x), R4 (x), "r" (x)); /* { dg-error "refers to operand .%38., but the statement has 38 operands" } */
   }
 }
+/* SPDX-License-Identifier: GPL-3.0-or-later */

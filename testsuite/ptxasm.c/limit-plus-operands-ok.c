@@ -13,3 +13,4 @@ f (int *p)
     p[0] = a0 + a1 + a2 + a3 + a4 + a5 + a6 + a7 + a8 + a9 + a10 + a11 + a12 + a13 + a14 + a15;
   }
 }
+/* SPDX-License-Identifier: GPL-3.0-or-later */

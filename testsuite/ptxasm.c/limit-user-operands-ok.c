@@ -11,3 +11,4 @@ f (int *p)
     asm ("// %0 %29" : "=r" (p[0]) : "r" (x), "r" (x), "r" (x), "r" (x), "r" (x), "r" (x), "r" (x), "r" (x), "r" (x), "r" (x), "r" (x), "r" (x), "r" (x), "r" (x), "r" (x), "r" (x), "r" (x), "r" (x), "r" (x), "r" (x), "r" (x), "r" (x), "r" (x), "r" (x), "r" (x), "r" (x), "r" (x), "r" (x), "r" (x));
   }
 }
+/* SPDX-License-Identifier: GPL-3.0-or-later */

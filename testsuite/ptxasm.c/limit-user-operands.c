@@ -14,3 +14,4 @@ f (int *p)
     asm ("// %0 %30" : "=r" (p[0]) : "r" (x), "r" (x), "r" (x), "r" (x), "r" (x), "r" (x), "r" (x), "r" (x), "r" (x), "r" (x), "r" (x), "r" (x), "r" (x), "r" (x), "r" (x), "r" (x), "r" (x), "r" (x), "r" (x), "r" (x), "r" (x), "r" (x), "r" (x), "r" (x), "r" (x), "r" (x), "r" (x), "r" (x), "r" (x), "r" (x));
   }
 }
+/* SPDX-License-Identifier: GPL-3.0-or-later */

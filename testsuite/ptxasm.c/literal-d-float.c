@@ -10,3 +10,4 @@ f (int i, int j)
     asm ("mov.f64 %0, %1;" : "=d" (y) : "d" (1.0f)); /* { dg-error "size\\(4\\) does not match type/size implied by constraint .d." } */
   }
 }
+/* SPDX-License-Identifier: GPL-3.0-or-later */

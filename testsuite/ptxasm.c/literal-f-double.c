@@ -10,3 +10,4 @@ f (int i, int j)
     asm ("mov.f32 %0, %1;" : "=f" (y) : "f" (1.0)); /* { dg-error "size\\(8\\) does not match type/size implied by constraint .f." } */
   }
 }
+/* SPDX-License-Identifier: GPL-3.0-or-later */

@@ -18,3 +18,4 @@ f (unsigned *out)
       out[i] = v;
     }
 }
+/* SPDX-License-Identifier: GPL-3.0-or-later */

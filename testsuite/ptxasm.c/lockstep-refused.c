@@ -21,3 +21,4 @@ f (unsigned *out)
     }
   return s;
 }
+/* SPDX-License-Identifier: GPL-3.0-or-later */

@@ -11,3 +11,4 @@ f (int i, int j)
     asm ("mov.b64 %0, %1;" : "=l" (y) : "l" (x)); /* { dg-error "long double" } */
   }
 }
+/* SPDX-License-Identifier: GPL-3.0-or-later */

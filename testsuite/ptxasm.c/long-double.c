@@ -12,3 +12,4 @@ f (int i, int j)
     asm ("mov.f64 %0, %1;" : "=d" (y) : "d" (x)); /* { dg-error "long double" } */
   }
 }
+/* SPDX-License-Identifier: GPL-3.0-or-later */

@@ -12,3 +12,4 @@ f (int i, int j)
     asm ("mov.b32 %0, %5; add.s32 %1, %1, %5; add.s32 %2, %2, 1; add.s16 %3, %3, 1; add.s64 %4, %4, 1;" : "=&r" (i), "+r" (j), "+&r" (k), "+h" (s), "+l" (l) : "r" (j));
   }
 }
+/* SPDX-License-Identifier: GPL-3.0-or-later */

@@ -12,3 +12,4 @@ f (int i, int j, int k)
     asm ("add.s32 %0, %1, %2;" : "=rf" (i) : "r" (j), "r" (k)); /* { dg-error "only one constraint letter" } */
   }
 }
+/* SPDX-License-Identifier: GPL-3.0-or-later */

@@ -10,3 +10,4 @@ f (int i, int j)
     asm ("add.s32 %0, %1, %2;" : "=r" (k) : "r" (j), "n" (1.5)); /* { dg-error "integral constant expression|size\\(8\\) does not match type/size implied by constraint .n." } */
   }
 }
+/* SPDX-License-Identifier: GPL-3.0-or-later */

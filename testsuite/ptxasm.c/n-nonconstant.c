@@ -10,3 +10,4 @@ f (int i, int j)
     asm ("add.s32 %0, %1, %2;" : "=r" (k) : "r" (j), "n" (i)); /* { dg-error "integral constant expression" } */
   }
 }
+/* SPDX-License-Identifier: GPL-3.0-or-later */

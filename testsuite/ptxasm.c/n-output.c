@@ -10,3 +10,4 @@ f (int i, int j)
     asm ("mov.b32 %0, 1;" : "=n" (i)); /* { dg-error "cannot be used for an output operand|integral constant expression" } */
   }
 }
+/* SPDX-License-Identifier: GPL-3.0-or-later */

@@ -13,3 +13,4 @@ f (int i, int j)
     i = (int) y;
   }
 }
+/* SPDX-License-Identifier: GPL-3.0-or-later */

@@ -12,3 +12,4 @@ f (int i, int j)
     asm ("mov.b128 %0, %1;" : "=q" (y) : "q" (x)); /* { dg-error "the .q. constraint .*PTX ISA 8.3" } */
   }
 }
+/* SPDX-License-Identifier: GPL-3.0-or-later */

@@ -10,3 +10,4 @@ f (int i, int j)
     asm ("mov.b128 %0, %1;" : "=q" (y) : "q" (x)); /* { dg-error "size\\(8\\) does not match type/size implied by constraint .q." } */
   }
 }
+/* SPDX-License-Identifier: GPL-3.0-or-later */

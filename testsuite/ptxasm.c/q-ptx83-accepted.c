@@ -15,3 +15,4 @@ f (int i, int j)
     i = (int) y + (int) u;
   }
 }
+/* SPDX-License-Identifier: GPL-3.0-or-later */

@@ -11,3 +11,4 @@ f (int i, int j)
     asm ("// %0" :: "q" (x)); /* { dg-error "the .q. constraint .*PTX ISA 8.3, not 7.0; compile with .-fplugin-arg-ptxasm-ptx=8.3. .or later." } */
   }
 }
+/* SPDX-License-Identifier: GPL-3.0-or-later */

@@ -14,3 +14,4 @@ f (int i, int j)
     asm ("mov.b32 %0, %1; mov.b32 %2, %3;" : "=r" (u), "=r" (c) : "r" (i), "r" (c));
   }
 }
+/* SPDX-License-Identifier: GPL-3.0-or-later */

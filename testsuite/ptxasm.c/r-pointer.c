@@ -10,3 +10,4 @@ f (int i, int j)
     asm ("mov.b32 %0, %1;" : "=r" (i) : "r" (x)); /* { dg-error "size\\(8\\) does not match type/size implied by constraint .r." } */
   }
 }
+/* SPDX-License-Identifier: GPL-3.0-or-later */

@@ -14,3 +14,4 @@ f (int *p, int n)
     skip:;
     }
 }
+/* SPDX-License-Identifier: GPL-3.0-or-later */

@@ -12,3 +12,4 @@ f (int i, int j)
     asm volatile ("mov.b32 %0, %1;" : "=r" (i) : "x" (j)); /* { dg-error "constraint letter .x. is not allowed" } */
   }
 }
+/* SPDX-License-Identifier: GPL-3.0-or-later */

@@ -20,3 +20,4 @@ f (int n)
     asm volatile ("// [%0]" :: "C" (empty));
   }
 }
+/* SPDX-License-Identifier: GPL-3.0-or-later */

@@ -8,3 +8,4 @@ f (void)
 #pragma omp target
   asm volatile ("// %0" :: "C" (nothere)); /* { dg-error "undeclared" } */
 }
+/* SPDX-License-Identifier: GPL-3.0-or-later */

@@ -21,3 +21,4 @@ f (int i)
   d = add1 (i);
   return add1 (d);
 }
+/* SPDX-License-Identifier: GPL-3.0-or-later */

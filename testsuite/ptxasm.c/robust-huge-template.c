@@ -16,3 +16,4 @@ f (int i)
 #pragma omp target map(tofrom: i)
   asm volatile (S3K "add.s32 %0, %0, 1;" : "+r" (i));
 }
+/* SPDX-License-Identifier: GPL-3.0-or-later */

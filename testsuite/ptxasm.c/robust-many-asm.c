@@ -18,3 +18,4 @@ f (int i, int j)
     A4K
   }
 }
+/* SPDX-License-Identifier: GPL-3.0-or-later */

@@ -15,3 +15,4 @@ f (int i, int j)
     B64
   }
 }
+/* SPDX-License-Identifier: GPL-3.0-or-later */

@@ -8,3 +8,4 @@ f (int i, int j)
 #pragma omp target map(tofrom: i, j)
   asm ("mov.b32 %0, %[nope];" : "=r" (i) : [a] "r" (j)); /* { dg-error "undefined named operand .nope." } */
 }
+/* SPDX-License-Identifier: GPL-3.0-or-later */

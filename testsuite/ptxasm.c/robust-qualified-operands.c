@@ -22,3 +22,4 @@ f (int i, int j)
     i = v + st.a + arr[0] + r;
   }
 }
+/* SPDX-License-Identifier: GPL-3.0-or-later */

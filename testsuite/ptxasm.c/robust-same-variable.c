@@ -11,3 +11,4 @@ f (int i, int j)
     asm volatile ("add.s32 %0, %0, %2; mov.b32 %1, %0; // %0 %0 %2 %2" : "+r" (i), "=r" (j) : "r" (i));
   }
 }
+/* SPDX-License-Identifier: GPL-3.0-or-later */

@@ -8,3 +8,4 @@ f (int i)
 #pragma omp target map(tofrom: i)
   asm ("mov.b32 %0, %1;" : "=r" (i) : "r" ("abc")); /* { dg-error "size\\(8\\) does not match type/size implied by constraint .r." } */
 }
+/* SPDX-License-Identifier: GPL-3.0-or-later */

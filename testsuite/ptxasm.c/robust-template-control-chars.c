@@ -13,3 +13,4 @@ f (int i)
     asm ("\x80%\xff" : "=r" (i)); /* { dg-error "in asm template: .%. must be followed" } */
   }
 }
+/* SPDX-License-Identifier: GPL-3.0-or-later */

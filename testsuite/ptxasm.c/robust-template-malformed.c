@@ -18,3 +18,4 @@ f (int i, int j)
     asm ("%!" : "=r" (i)); /* { dg-error "invalid .%!. in asm template" } */
   }
 }
+/* SPDX-License-Identifier: GPL-3.0-or-later */

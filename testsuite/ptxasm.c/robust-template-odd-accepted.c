@@ -20,3 +20,4 @@ f (int i, int j)
     asm volatile ("// %00 %01 %001" : "=r" (i) : "r" (j));
   }
 }
+/* SPDX-License-Identifier: GPL-3.0-or-later */

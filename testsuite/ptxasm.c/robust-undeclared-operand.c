@@ -11,3 +11,4 @@ f (int i, int j)
     asm ("mov.b32 %0, %1;" : "=r" (nowhere) : "r" (j)); /* { dg-error "undeclared" } */
   }
 }
+/* SPDX-License-Identifier: GPL-3.0-or-later */

@@ -13,3 +13,4 @@ f (int j)
     asm ("mov.b32 %0, %1;" : "=r" (bad) : "rf" (j)); /* { dg-error "only one constraint letter" } */
   }
 }
+/* SPDX-License-Identifier: GPL-3.0-or-later */

@@ -13,3 +13,4 @@ f (int n, long long x, int y)
     asm volatile ("mov.b32 %0, %1;" : "=r" (y) : "r" (v[0]));
   }
 }
+/* SPDX-License-Identifier: GPL-3.0-or-later */

@@ -12,3 +12,4 @@ f (int n)
     n = v[0];
   }
 }
+/* SPDX-License-Identifier: GPL-3.0-or-later */

@@ -10,3 +10,4 @@ f (int i, int j)
     asm ("mov.f64 %0, 0d0000000000000000;" : "=d" (c)); /* { dg-error "must have scalar type" } */
   }
 }
+/* SPDX-License-Identifier: GPL-3.0-or-later */

@@ -20,3 +20,4 @@ f (int i)
     asm ("mov.b32 %0, %1;" : "=r" (i) : "r" (t)); /* { dg-error "must have scalar type \\(operand 1\\): pass the struct's fields as operands of their own" } */
   }
 }
+/* SPDX-License-Identifier: GPL-3.0-or-later */

@@ -12,3 +12,4 @@ f (int i, int j)
     asm ("mov.b32 %0, %1;" : "=r" (i) : "r" (v)); /* { dg-error "must have scalar type" } */
   }
 }
+/* SPDX-License-Identifier: GPL-3.0-or-later */

@@ -13,3 +13,4 @@ f (int i, int j)
     asm ("mov.b64 %0, %1;" : "=l" (x) : "l" (v)); /* { dg-error "must have scalar type" } */
   }
 }
+/* SPDX-License-Identifier: GPL-3.0-or-later */

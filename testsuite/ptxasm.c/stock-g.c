@@ -13,3 +13,4 @@ f (int *p)
   }
   return v;
 }
+/* SPDX-License-Identifier: GPL-3.0-or-later */

@@ -13,3 +13,4 @@ f (void)
   }
   return a;
 }
+/* SPDX-License-Identifier: GPL-3.0-or-later */

@@ -13,3 +13,4 @@ f (long y)
   }
   return y;
 }
+/* SPDX-License-Identifier: GPL-3.0-or-later */

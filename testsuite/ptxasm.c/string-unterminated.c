@@ -7,3 +7,4 @@ f (void)
 #pragma omp target
   asm volatile (".pragma \"nounroll;"); /* { dg-error "string without its closing .\". in the asm text" } */
 }
+/* SPDX-License-Identifier: GPL-3.0-or-later */

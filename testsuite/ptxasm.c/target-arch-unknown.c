@@ -6,3 +6,4 @@
 /* { dg-error "failed to initialize plugin" "" { target *-*-* } 0 } */
 
 int x;
+/* SPDX-License-Identifier: GPL-3.0-or-later */

@@ -9,3 +9,4 @@ f (int i, int j)
     asm ("mov.b32 %0, %p1;" : "=r" (i) : "r" (j)); /* { dg-error "modifier not supported at .%p1." } */
   }
 }
+/* SPDX-License-Identifier: GPL-3.0-or-later */

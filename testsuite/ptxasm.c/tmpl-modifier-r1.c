@@ -10,3 +10,4 @@ f (int i, int j)
     asm ("mov.b32 %0, %r1;" : "=r" (i) : "r" (j)); /* { dg-error "modifier not supported at .%r1." } */
   }
 }
+/* SPDX-License-Identifier: GPL-3.0-or-later */

@@ -9,3 +9,4 @@ f (int i, int j)
     asm ("mov.b32 %x0, %1;" : "=r" (i) : "r" (j)); /* { dg-error "modifier not supported at .%x0." } */
   }
 }
+/* SPDX-License-Identifier: GPL-3.0-or-later */

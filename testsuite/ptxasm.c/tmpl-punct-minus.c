@@ -10,3 +10,4 @@ f (int i, int j)
     asm ("mov.b32 %0, %-1;" : "=r" (i) : "r" (j)); /* { dg-error "invalid .%-. in asm template" } */
   }
 }
+/* SPDX-License-Identifier: GPL-3.0-or-later */

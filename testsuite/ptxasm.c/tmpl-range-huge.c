@@ -9,3 +9,4 @@ f (int i, int j)
     asm ("mov.b32 %0, %99999999999999999999999;" : "=r" (i) : "r" (j)); /* { dg-error "refers to operand" } */
   }
 }
+/* SPDX-License-Identifier: GPL-3.0-or-later */

@@ -9,3 +9,4 @@ f (int i, int j)
     asm ("mov.b32 %0, %5;" : "=r" (i) : "r" (j)); /* { dg-error "refers to operand .%5." } */
   }
 }
+/* SPDX-License-Identifier: GPL-3.0-or-later */

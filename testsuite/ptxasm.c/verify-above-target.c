@@ -12,3 +12,4 @@ f (unsigned s, unsigned long long g)
 }
 /* ptxas judges this statement: UNSUPPORTED without it.  */
 /* { dg-require-ptxas "" } */
+/* SPDX-License-Identifier: GPL-3.0-or-later */

@@ -5,3 +5,4 @@
 
 void f (void) { }
 /* { dg-error "failed to initialize plugin" "" { target *-*-* } 0 } */
+/* SPDX-License-Identifier: GPL-3.0-or-later */

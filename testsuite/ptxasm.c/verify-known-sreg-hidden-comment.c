@@ -16,3 +16,4 @@ f (int i, int j)
 /* { dg-prune-output "prepared 'asm' for nvptx" } */
 /* { dg-prune-output "ptxas \\(sm_\[0-9\]+\\) checked" } */
 /* { dg-require-ptxas "" } */
+/* SPDX-License-Identifier: GPL-3.0-or-later */

@@ -22,3 +22,4 @@ f (int i, long l, float x, double d, unsigned *p)
 /* { dg-bogus "ptxas checked" "" { target *-*-* } 0 } */
 /* { dg-prune-output "prepared 'asm' for nvptx" } */
 /* { dg-require-ptxas "" } */
+/* SPDX-License-Identifier: GPL-3.0-or-later */

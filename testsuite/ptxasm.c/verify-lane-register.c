@@ -15,3 +15,4 @@ f (void)
 }
 /* ptxas judges this statement: UNSUPPORTED without it.  */
 /* { dg-require-ptxas "" } */
+/* SPDX-License-Identifier: GPL-3.0-or-later */

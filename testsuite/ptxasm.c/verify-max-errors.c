@@ -19,3 +19,4 @@ f (int i)
 /* { dg-prune-output "ptxas \\(sm_\[0-9\]+\\) checked" } */
 /* { dg-prune-output "compilation terminated" } */
 /* { dg-require-ptxas "" } */
+/* SPDX-License-Identifier: GPL-3.0-or-later */

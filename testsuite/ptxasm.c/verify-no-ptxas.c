@@ -14,3 +14,4 @@ f (int i)
     asm ("mvo.u32 %0, %1;" : "=r" (i) : "r" (i)); /* { dg-message "prepared 'asm' for nvptx" } */
   }
 }
+/* SPDX-License-Identifier: GPL-3.0-or-later */

@@ -8,3 +8,4 @@ f (int i)
 #pragma omp target map(tofrom: i)
   asm ("mvo.u32 %0, %1;" : "=r" (i) : "r" (i));
 }
+/* SPDX-License-Identifier: GPL-3.0-or-later */

@@ -17,3 +17,4 @@ f (int i)
     asm ("mov.u32 %0, shared_t;" : "=r" (i));
   }
 }
+/* SPDX-License-Identifier: GPL-3.0-or-later */

@@ -11,3 +11,4 @@ f (void)
 #pragma omp target
   asm volatile ("setmaxnreg.inc.sync.aligned.u32 240;");
 }
+/* SPDX-License-Identifier: GPL-3.0-or-later */

@@ -20,3 +20,4 @@ f (int i, unsigned u, float x)
     asm volatile ("bar.warp.sync -1;");
   }
 }
+/* SPDX-License-Identifier: GPL-3.0-or-later */

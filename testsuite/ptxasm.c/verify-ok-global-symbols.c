@@ -22,3 +22,4 @@ f (int i)
 		  : "=r" (i) : "r" (i));
   }
 }
+/* SPDX-License-Identifier: GPL-3.0-or-later */

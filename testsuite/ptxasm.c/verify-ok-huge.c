@@ -12,3 +12,4 @@ f (int i)
 #pragma omp target map(tofrom: i)
   asm (I4000 : "+r" (i));
 }
+/* SPDX-License-Identifier: GPL-3.0-or-later */

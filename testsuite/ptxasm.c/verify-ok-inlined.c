@@ -35,3 +35,4 @@ f (int n)
     }
   return s;
 }
+/* SPDX-License-Identifier: GPL-3.0-or-later */

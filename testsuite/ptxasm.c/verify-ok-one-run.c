@@ -17,3 +17,4 @@ f (int i, long l)
 /* { dg-message "ptxas checked 2 offloaded 'asm' statements for sm_\[0-9\]+ \\(1 run\\)" "" { target *-*-* } 0 } */
 /* { dg-prune-output "prepared 'asm' for nvptx" } */
 /* { dg-require-ptxas "" } */
+/* SPDX-License-Identifier: GPL-3.0-or-later */

@@ -27,3 +27,4 @@ f (short h, int r, long l, float x, double d, unsigned long p)
     asm ("mov.u32 %0, %%clock;" : "=r" (r));
   }
 }
+/* SPDX-License-Identifier: GPL-3.0-or-later */

@@ -11,3 +11,4 @@ f (int i)
     asm ("mov.u32 %0, t;" : "=r" (i)); /* { dg-error "ptxas: Unknown symbol 't'" "" { xfail *-*-* } } */
   }
 }
+/* SPDX-License-Identifier: GPL-3.0-or-later */

@@ -11,3 +11,4 @@ f (int i)
 }
 /* ptxas judges this statement: UNSUPPORTED without it.  */
 /* { dg-require-ptxas "" } */
+/* SPDX-License-Identifier: GPL-3.0-or-later */

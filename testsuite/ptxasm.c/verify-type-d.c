@@ -10,3 +10,4 @@ f (double d)
 }
 /* ptxas judges this statement: UNSUPPORTED without it.  */
 /* { dg-require-ptxas "" } */
+/* SPDX-License-Identifier: GPL-3.0-or-later */

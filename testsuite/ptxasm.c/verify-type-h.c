@@ -11,3 +11,4 @@ f (short s)
 }
 /* ptxas judges this statement: UNSUPPORTED without it.  */
 /* { dg-require-ptxas "" } */
+/* SPDX-License-Identifier: GPL-3.0-or-later */

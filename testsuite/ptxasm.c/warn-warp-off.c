@@ -9,3 +9,4 @@ f (unsigned *v)
 #pragma omp target map(tofrom: v[0:2])
   asm volatile ("redux.sync.add.u32 %0, %1, -1;" : "=r" (v[0]) : "r" (v[1]));
 }
+/* SPDX-License-Identifier: GPL-3.0-or-later */

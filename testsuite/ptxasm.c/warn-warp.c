@@ -31,3 +31,4 @@ f (unsigned *v)
       asm volatile ("shfl.sync.bfly.b32 %0, %1, 1, 31, -1;" : "=r" (v[l + 2]) : "r" (l));
   }
 }
+/* SPDX-License-Identifier: GPL-3.0-or-later */

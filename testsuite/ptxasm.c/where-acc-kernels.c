@@ -8,3 +8,4 @@ f (int *p)
 #pragma acc kernels copy(p[0:2])
   asm ("mov.b32 %0, %1;" : "=r" (p[0]) : "m" (p[1])); /* { dg-error "constraint letter .m. is not allowed" } */
 }
+/* SPDX-License-Identifier: GPL-3.0-or-later */

@@ -17,3 +17,4 @@ f (int *p)
 #pragma acc parallel copy(p[0:1])
   p[0] = g (p[0]);
 }
+/* SPDX-License-Identifier: GPL-3.0-or-later */

@@ -10,3 +10,4 @@ g (int j)
   return i;
 }
 #pragma omp declare target to(g)
+/* SPDX-License-Identifier: GPL-3.0-or-later */

@@ -11,3 +11,4 @@ g (int j)
   return i;
 }
 #pragma omp end declare target
+/* SPDX-License-Identifier: GPL-3.0-or-later */

@@ -19,3 +19,4 @@ f (int i, int j)
 #pragma omp target map(tofrom: i, j)
   asm ("mov.b32 %0, %1;" : "=r" (i) : "r" (j));
 }
+/* SPDX-License-Identifier: GPL-3.0-or-later */

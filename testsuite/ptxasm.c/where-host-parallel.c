@@ -12,3 +12,4 @@ f (int *p)
     p[1] = r;
   }
 }
+/* SPDX-License-Identifier: GPL-3.0-or-later */

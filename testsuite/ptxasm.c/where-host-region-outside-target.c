@@ -11,3 +11,4 @@ f (int i, int j)
   asm ("mov.b32 %0, %1;" : "=r" (i) : "m" (j)); /* { dg-error "constraint letter .m. is not allowed" } */
   return r + i;
 }
+/* SPDX-License-Identifier: GPL-3.0-or-later */

@@ -22,3 +22,4 @@ f (int *p)
 #pragma omp target map(tofrom: p[0:1])
   p[0] = middle (p[0]);
 }
+/* SPDX-License-Identifier: GPL-3.0-or-later */

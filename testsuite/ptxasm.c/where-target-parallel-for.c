@@ -8,3 +8,4 @@ f (int *p, int n)
   for (int k = 0; k < n; k++)
     asm ("mov.b32 %0, %1;" : "=r" (p[k]) : "m" (k)); /* { dg-error "constraint letter .m. is not allowed" } */
 }
+/* SPDX-License-Identifier: GPL-3.0-or-later */

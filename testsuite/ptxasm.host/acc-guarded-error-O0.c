@@ -5,3 +5,4 @@
 /* { dg-options "-fopenacc -O0 -fplugin-arg-ptxasm-host-fallback=error" } */
 
 #include "acc-guarded.c"
+/* SPDX-License-Identifier: GPL-3.0-or-later */

@@ -53,3 +53,4 @@ main (void)
       }
   return 0;
 }
+/* SPDX-License-Identifier: GPL-3.0-or-later */

@@ -17,3 +17,4 @@ main (void)
 }
 
 /* { dg-output "acc-trap.c:15: inline PTX assembly cannot run on the host" } */
+/* SPDX-License-Identifier: GPL-3.0-or-later */

@@ -3,3 +3,4 @@
 /* { dg-options "-O3" } */
 
 #include "blank-delay-loop.c"
+/* SPDX-License-Identifier: GPL-3.0-or-later */

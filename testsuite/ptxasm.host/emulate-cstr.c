@@ -24,3 +24,4 @@ main (void)
 }
 
 /* { dg-output "emulate-cstr: 42 51" } */
+/* SPDX-License-Identifier: GPL-3.0-or-later */

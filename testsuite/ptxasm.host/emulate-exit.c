@@ -14,3 +14,4 @@ main (void)
 }
 
 /* { dg-output "emulate-exit.c:12: the inline PTX ran 'exit' in the host fallback" } */
+/* SPDX-License-Identifier: GPL-3.0-or-later */

@@ -129,3 +129,4 @@ main (void)
 }
 
 /* { dg-output "emulate-ieee: 224000 results, 0 differ" } */
+/* SPDX-License-Identifier: GPL-3.0-or-later */

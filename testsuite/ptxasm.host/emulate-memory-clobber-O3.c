@@ -3,3 +3,4 @@
 /* { dg-options "-O3" } */
 
 #include "emulate-memory-clobber.c"
+/* SPDX-License-Identifier: GPL-3.0-or-later */

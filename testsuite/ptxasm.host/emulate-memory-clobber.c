@@ -30,3 +30,4 @@ main (void)
 
 /* The load between the loop's label and its backward branch.  */
 /* { dg-final { scan-host-asm {\n(\.L[0-9]+):\n[^.]*?\(%rdi\)[^.]*?j[a-z]+\s+\1\M} } } */
+/* SPDX-License-Identifier: GPL-3.0-or-later */

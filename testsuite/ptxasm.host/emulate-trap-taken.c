@@ -19,3 +19,4 @@ main (void)
 }
 
 /* { dg-output "emulate-trap-taken.c:15: the inline PTX ran 'trap' in the host fallback" } */
+/* SPDX-License-Identifier: GPL-3.0-or-later */

@@ -26,3 +26,4 @@ main (void)
 
 /* A backward branch to a label: the loop.  */
 /* { dg-final { scan-host-asm {\n(\.L[0-9]+):\n[^.]*?j[a-z]+\s+\1\M} } } */
+/* SPDX-License-Identifier: GPL-3.0-or-later */

@@ -15,3 +15,4 @@ main (void)
 }
 
 /* { dg-output "fallback-emulate-trap.c:13: inline PTX assembly cannot run on the host" } */
+/* SPDX-License-Identifier: GPL-3.0-or-later */

@@ -17,3 +17,4 @@ main (void)
 }
 
 /* { dg-output "fallback-emulate: 7" } */
+/* SPDX-License-Identifier: GPL-3.0-or-later */

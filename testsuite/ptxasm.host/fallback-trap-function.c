@@ -30,3 +30,4 @@ main (void)
 }
 
 /* { dg-output "before the target region.*fallback-trap-function.c:16: inline PTX assembly cannot run on the host" } */
+/* SPDX-License-Identifier: GPL-3.0-or-later */

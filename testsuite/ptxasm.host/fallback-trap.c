@@ -13,3 +13,4 @@ main (void)
 }
 
 /* { dg-output "fallback-trap.c:11: inline PTX assembly cannot run on the host" } */
+/* SPDX-License-Identifier: GPL-3.0-or-later */

@@ -4,3 +4,4 @@
 /* { dg-options "-flto -O2" } */
 
 #include "forged-mark-host.c"
+/* SPDX-License-Identifier: GPL-3.0-or-later */

@@ -22,3 +22,4 @@ main (void)
 }
 
 /* { dg-output "gpuintrin.h:\[0-9\]+: the inline PTX ran 'exit' in the host fallback" } */
+/* SPDX-License-Identifier: GPL-3.0-or-later */

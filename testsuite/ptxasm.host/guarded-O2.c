@@ -4,3 +4,4 @@
 /* { dg-options "-O2" } */
 
 #include "guarded-O0.c"
+/* SPDX-License-Identifier: GPL-3.0-or-later */

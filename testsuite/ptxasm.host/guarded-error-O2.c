@@ -4,3 +4,4 @@
 /* { dg-options "-O2 -fplugin-arg-ptxasm-host-fallback=error" } */
 
 #include "guarded-error.c"
+/* SPDX-License-Identifier: GPL-3.0-or-later */

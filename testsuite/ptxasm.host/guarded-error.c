@@ -38,3 +38,4 @@ main (void)
       }
   return 0;
 }
+/* SPDX-License-Identifier: GPL-3.0-or-later */

@@ -28,3 +28,4 @@ main (void)
 }
 
 /* { dg-output "guarded: 0 1" } */
+/* SPDX-License-Identifier: GPL-3.0-or-later */

@@ -4,3 +4,4 @@
 /* { dg-options "-O2 -fplugin-arg-ptxasm-host-fallback=trap" } */
 
 #include "guarded-wrapped-error.c"
+/* SPDX-License-Identifier: GPL-3.0-or-later */

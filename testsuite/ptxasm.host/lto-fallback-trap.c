@@ -16,3 +16,4 @@ main (void)
 }
 
 /* { dg-output "lto-fallback-trap.c:14: inline PTX assembly cannot run on the host" } */
+/* SPDX-License-Identifier: GPL-3.0-or-later */

@@ -18,3 +18,4 @@ main (void)
 }
 
 /* { dg-output "lto-fallback: 7" } */
+/* SPDX-License-Identifier: GPL-3.0-or-later */

@@ -14,3 +14,4 @@ main (void)
   asm ("add.s32 %0, %1, %40;" : "=r" (i) : R16 (j), R16 (j), R4 (j), R4 (j)); /* { dg-error "inline PTX assembly in the host fallback" } */
   return i != 6;
 }
+/* SPDX-License-Identifier: GPL-3.0-or-later */

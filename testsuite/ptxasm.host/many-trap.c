@@ -18,3 +18,4 @@ main (void)
 }
 
 /* { dg-output "many-trap.c:16: inline PTX assembly cannot run on the host" } */
+/* SPDX-License-Identifier: GPL-3.0-or-later */

@@ -32,3 +32,4 @@ main (void)
   v = f (v);
   return v != 7;
 }
+/* SPDX-License-Identifier: GPL-3.0-or-later */

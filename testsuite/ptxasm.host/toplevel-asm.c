@@ -24,3 +24,4 @@ main (void)
   printf ("%d %d\n", i, ptxasm_toplevel_data);
   return i != 7 || ptxasm_toplevel_data != 42;
 }
+/* SPDX-License-Identifier: GPL-3.0-or-later */

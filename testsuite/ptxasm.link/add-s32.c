@@ -14,3 +14,4 @@ main (void)
 /* { dg-final { scan-ptx {\.reg \.b32 %ptxasm[0-9]+_0;} } } */
 /* { dg-final { scan-ptx {add\.s32 %ptxasm([0-9]+)_0, %ptxasm\1_1, %ptxasm\1_2;} } } */
 /* { dg-final { scan-ptx {mov\.b32 %r[0-9]+, %ptxasm[0-9]+_0;} } } */
+/* SPDX-License-Identifier: GPL-3.0-or-later */

@@ -26,3 +26,4 @@ main (void)
 
 /* { dg-final { scan-ptx {bra \$L[0-9]+; // first} } } */
 /* { dg-final { scan-ptx {setp\.ne\.s32 p, %ptxasm[0-9]+_0, 0; @p bra \$L[0-9]+; \} // second} } } */
+/* SPDX-License-Identifier: GPL-3.0-or-later */

@@ -25,3 +25,4 @@ main (void)
 
 /* { dg-final { scan-ptx {add\.u32 %ptxasm([0-9]+)_0, %ptxasm\1_0, %ptxasm\1_1;} } } */
 /* { dg-final { scan-ptx {shl\.b32 %ptxasm([0-9]+)_0, %ptxasm\1_1, 1;} } } */
+/* SPDX-License-Identifier: GPL-3.0-or-later */

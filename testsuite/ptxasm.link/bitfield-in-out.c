@@ -33,3 +33,4 @@ main (void)
 /* { dg-final { scan-ptx {add\.u32 %ptxasm([0-9]+)_0, %ptxasm\1_1, 1;} } } */
 /* { dg-final { scan-ptx {\.reg \.b64 %ptxasm([0-9]+)_0;\s+mov\.u64 %ptxasm\1_0, 77;} } } */
 /* { dg-final { scan-ptx {\.reg \.b16 %ptxasm([0-9]+)_0;\s+mov\.u16 %ptxasm\1_0, 7;} } } */
+/* SPDX-License-Identifier: GPL-3.0-or-later */

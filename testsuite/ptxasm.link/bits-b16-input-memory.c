@@ -13,3 +13,4 @@ main (void)
 }
 
 /* { dg-final { scan-ptx {mov\.b16 %ptxasm([0-9]+)_0, %ptxasm\1_1;} } } */
+/* SPDX-License-Identifier: GPL-3.0-or-later */

@@ -11,3 +11,4 @@ main (void)
 }
 
 /* { dg-final { scan-ptx {\.reg \.b16 %ptxasm([0-9]+)_0;\n\tmov\.b16 %ptxasm\1_0, 0x3c00;\n\t(?:mov\.b16|cvt\.u16\.u16) %r[0-9]+, %ptxasm\1_0;} } } */
+/* SPDX-License-Identifier: GPL-3.0-or-later */

@@ -12,3 +12,4 @@ main (void)
 }
 
 /* { dg-final { scan-ptx {\.reg \.b32 %ptxasm([0-9]+)_0;\n\t\.reg \.b32 %ptxasm\1_1;\n\tmov\.b32 %ptxasm\1_1, %r[0-9]+;\n\tadd\.s32 %ptxasm\1_0, %ptxasm\1_1, 1;\n\tmov\.b32 %r[0-9]+, %ptxasm\1_0;} } } */
+/* SPDX-License-Identifier: GPL-3.0-or-later */

@@ -18,3 +18,4 @@ main (void)
 
 /* { dg-final { scan-ptx {\.reg \.b64 %ptxasm([0-9]+)_0;\n\t\.reg \.b64 %ptxasm\1_1;\n\tmov\.b64 %ptxasm\1_1, %r[0-9]+;\n\tadd\.s64 %ptxasm\1_0, %ptxasm\1_1, 1;} } } */
 /* { dg-final { scan-ptx {mov\.b64 %ptxasm([0-9]+)_0, %ptxasm\1_1;} } } */
+/* SPDX-License-Identifier: GPL-3.0-or-later */

@@ -18,3 +18,4 @@ main (void)
 
 /* { dg-final { scan-ptx {add\.s16 %ptxasm([0-9]+)_0, %ptxasm\1_0, 10; add\.s32 %ptxasm\1_1, %ptxasm\1_1, 10; add\.s64 %ptxasm\1_2, %ptxasm\1_2, 10; add\.f32 %ptxasm\1_3, %ptxasm\1_3, %ptxasm\1_3; add\.f64 %ptxasm\1_4, %ptxasm\1_4, %ptxasm\1_4;} } } */
 /* { dg-final { scan-ptx {\.reg \.b16 %ptxasm([0-9]+)_0;\n\t\.reg \.b32 %ptxasm\1_1;\n\t\.reg \.b64 %ptxasm\1_2;\n\t\.reg \.f32 %ptxasm\1_3;\n\t\.reg \.f64 %ptxasm\1_4;\n} } } */
+/* SPDX-License-Identifier: GPL-3.0-or-later */

@@ -18,3 +18,4 @@ main (void)
 }
 
 /* { dg-final { same-as-stock } } */
+/* SPDX-License-Identifier: GPL-3.0-or-later */

@@ -26,3 +26,4 @@ main (void)
 
 /* { dg-final { scan-ptx-not {ptxasm} } } */
 /* { dg-final { same-as-stock } } */
+/* SPDX-License-Identifier: GPL-3.0-or-later */

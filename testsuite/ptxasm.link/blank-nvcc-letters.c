@@ -20,3 +20,4 @@ main (void)
   }
   return x != 1 || d != 2 || l != 3 || h != 4;
 }
+/* SPDX-License-Identifier: GPL-3.0-or-later */

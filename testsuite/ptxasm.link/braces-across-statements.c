@@ -24,3 +24,4 @@ main (void)
    GCC's own register, as one declared for it would be out of scope
    after the '\x7d'.  */
 /* { dg-final { scan-ptx {add\.s32 %r[0-9]+, t, 2; \.pragma "nounroll"; \x7d} } } */
+/* SPDX-License-Identifier: GPL-3.0-or-later */

@@ -48,3 +48,4 @@ main ()
 // { dg-final { scan-ptx {BEGIN FUNCTION DEF: _ZNK2CvcviEv} } }
 // { dg-final { scan-ptx {BEGIN FUNCTION DEF: _ZNK2ExcviEv} } }
 // { dg-final { scan-ptx {BEGIN FUNCTION DEF: _ZN3RefcvRiEv} } }
+/* SPDX-License-Identifier: GPL-3.0-or-later */

@@ -14,3 +14,4 @@ main (void)
 }
 
 /* { dg-final { scan-ptx {st\.u32 \[%ptxasm([0-9]+)_0\], %ptxasm\1_1;} } } */
+/* SPDX-License-Identifier: GPL-3.0-or-later */

@@ -14,3 +14,4 @@ main (void)
 }
 
 /* { dg-final { scan-ptx {/[*] double it [*]/\n\s*add\.u32 %ptxasm} } } */
+/* SPDX-License-Identifier: GPL-3.0-or-later */

@@ -33,3 +33,4 @@ main ()
 /* { dg-final { scan-ptx {add\.f32\.rn %ptxasm([0-9]+)_0, %ptxasm\1_2, %ptxasm\1_3;} } } */
 /* { dg-final { scan-ptx {add\.f32\.rz %ptxasm([0-9]+)_0, %ptxasm\1_2, %ptxasm\1_3;} } } */
 /* { dg-final { scan-ptx-not {add\.f32%} } } */
+/* SPDX-License-Identifier: GPL-3.0-or-later */

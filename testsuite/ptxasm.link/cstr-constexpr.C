@@ -31,3 +31,4 @@ main ()
 // { dg-final { scan-ptx {add\.f32\.rz %ptxasm[0-9]+_0, %ptxasm[0-9]+_0, %ptxasm[0-9]+_0; // c} } }
 // { dg-final { scan-ptx {add\.f32\.rn %ptxasm[0-9]+_0, %ptxasm[0-9]+_0, %ptxasm[0-9]+_0; // d} } }
 // { dg-final { scan-ptx {// e\[ABCDEF\]} } }
+/* SPDX-License-Identifier: GPL-3.0-or-later */

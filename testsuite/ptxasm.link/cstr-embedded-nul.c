@@ -16,3 +16,4 @@ main (void)
 
 /* { dg-final { scan-ptx {add\.f32\.rn %ptxasm[0-9]+_0, %ptxasm[0-9]+_0, %ptxasm[0-9]+_0; // kept} } } */
 /* { dg-final { scan-ptx-not {\.rz} } } */
+/* SPDX-License-Identifier: GPL-3.0-or-later */

@@ -17,3 +17,4 @@ main (void)
 }
 
 /* { dg-final { scan-ptx {// text: file-scope global function-scope\n} } } */
+/* SPDX-License-Identifier: GPL-3.0-or-later */

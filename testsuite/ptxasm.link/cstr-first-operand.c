@@ -18,3 +18,4 @@ main (void)
 
 /* { dg-final { scan-ptx {\tst\.u32 \[%ptxasm([0-9]+)_1\], %ptxasm\1_2;} } } */
 /* { dg-final { scan-ptx {\.reg \.b64 %ptxasm([0-9]+)_1;\n\t\.reg \.b32 %ptxasm\1_2;} } } */
+/* SPDX-License-Identifier: GPL-3.0-or-later */

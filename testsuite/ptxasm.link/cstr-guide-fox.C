@@ -38,3 +38,4 @@ main ()
 
 /* { dg-final { scan-ptx {\t// The Quick Brown Fox Jumped Over\n} } } */
 /* { dg-final { scan-ptx {\t// Brown Fox Jumped\n} } } */
+/* SPDX-License-Identifier: GPL-3.0-or-later */

@@ -16,3 +16,4 @@ main ()
 }
 
 // { dg-final { scan-ptx {add\.f32\.rm %ptxasm[0-9]+_0, %ptxasm[0-9]+_0, %ptxasm[0-9]+_0;} } }
+/* SPDX-License-Identifier: GPL-3.0-or-later */

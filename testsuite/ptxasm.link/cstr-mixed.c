@@ -14,3 +14,4 @@ main (void)
 }
 
 /* { dg-final { scan-ptx {\tmov\.u32 %ptxasm([0-9]+)_0, %clock; // 100% mov\.u32 %p #[0-9]+\n} } } */
+/* SPDX-License-Identifier: GPL-3.0-or-later */

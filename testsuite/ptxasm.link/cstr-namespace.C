@@ -24,3 +24,4 @@ main ()
 }
 
 /* { dg-final { scan-ptx {// ns: alpha beta gamma delta\n} } } */
+/* SPDX-License-Identifier: GPL-3.0-or-later */

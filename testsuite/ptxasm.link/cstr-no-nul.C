@@ -15,3 +15,4 @@ main ()
 }
 
 /* { dg-final { scan-ptx {// \[abc\] \[xy\]\n} } } */
+/* SPDX-License-Identifier: GPL-3.0-or-later */

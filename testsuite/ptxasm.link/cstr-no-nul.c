@@ -13,3 +13,4 @@ main (void)
 }
 
 /* { dg-final { scan-ptx {// \[abc\]\n} } } */
+/* SPDX-License-Identifier: GPL-3.0-or-later */

@@ -26,3 +26,4 @@ main (void)
 /* { dg-final { scan-ptx {// c\[ABCDEF\]} } } */
 /* { dg-final { scan-ptx {// d\[ABCDEF\]} } } */
 /* { dg-final { scan-ptx {// e\[XYZ\]} } } */
+/* SPDX-License-Identifier: GPL-3.0-or-later */

@@ -14,3 +14,4 @@ main (void)
 }
 
 /* { dg-final { scan-ptx {// only 50%\n} } } */
+/* SPDX-License-Identifier: GPL-3.0-or-later */

@@ -14,3 +14,4 @@ main (void)
 }
 
 /* { dg-final { scan-ptx {// 100% %r1 %0 %% \| %ptxasm[0-9]+_1\n} } } */
+/* SPDX-License-Identifier: GPL-3.0-or-later */

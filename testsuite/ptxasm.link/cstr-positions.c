@@ -17,3 +17,4 @@ main (void)
 }
 
 /* { dg-final { scan-ptx {add\.s32 %ptxasm([0-9]+)_0, 11, 22; // sum end\n\tmov\.b32 %r[0-9]+, %ptxasm\1_0;} } } */
+/* SPDX-License-Identifier: GPL-3.0-or-later */

@@ -13,3 +13,4 @@ main (void)
 }
 
 /* { dg-final { scan-ptx {// word-word-word-word\n} } } */
+/* SPDX-License-Identifier: GPL-3.0-or-later */

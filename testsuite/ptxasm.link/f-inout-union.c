@@ -26,3 +26,4 @@ main (void)
 }
 
 /* { dg-final { scan-ptx {\.reg \.f32 %ptxasm([0-9]+)_0;\s+mov\.b32 %ptxasm\1_0, %r[0-9]+;\s+add\.f32 %ptxasm\1_0, %ptxasm\1_0, %ptxasm\1_0;\s+mov\.b32 %r[0-9]+, %ptxasm\1_0;} } } */
+/* SPDX-License-Identifier: GPL-3.0-or-later */

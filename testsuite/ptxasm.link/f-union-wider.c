@@ -44,3 +44,4 @@ main (void)
 
 /* { dg-final { scan-ptx {add\.f32 %ptxasm([0-9]+)_0, %ptxasm\1_1, %ptxasm\1_1;} } } */
 /* { dg-final { scan-ptx-not {add\.f32 %r} } } */
+/* SPDX-License-Identifier: GPL-3.0-or-later */

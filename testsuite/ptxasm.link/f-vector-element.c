@@ -28,3 +28,4 @@ main (void)
 }
 
 /* { dg-final { scan-ptx {add\.f32 %ptxasm([0-9]+)_0, %ptxasm\1_1, %ptxasm\1_1;} } } */
+/* SPDX-License-Identifier: GPL-3.0-or-later */

@@ -12,3 +12,4 @@ main (void)
 }
 
 /* { dg-final { scan-ptx {(?:mov\.b16|cvt\.u16\.u16) %ptxasm([0-9]+)_0, %r[0-9]+;\n\tneg\.f16 %ptxasm\1_0, %ptxasm\1_0;\n\t(?:mov\.b16|cvt\.u16\.u16) %r[0-9]+, %ptxasm\1_0;} } } */
+/* SPDX-License-Identifier: GPL-3.0-or-later */

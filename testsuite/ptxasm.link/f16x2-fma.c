@@ -13,3 +13,4 @@ main (void)
 }
 
 /* { dg-final { scan-ptx {fma\.rn\.f16x2 %ptxasm([0-9]+)_0, %ptxasm\1_1, %ptxasm\1_2, %ptxasm\1_3;} } } */
+/* SPDX-License-Identifier: GPL-3.0-or-later */

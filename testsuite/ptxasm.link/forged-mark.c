@@ -12,3 +12,4 @@ main (void)
 }
 
 /* { dg-final { scan-ptx {\tmov\.u32 %ptxasm([0-9]+)_0, %ptxasm\1_1;} } } */
+/* SPDX-License-Identifier: GPL-3.0-or-later */

@@ -28,3 +28,4 @@ main (void)
 }
 
 /* { dg-final { scan-ptx {mov\.b32 %ptxasm([0-9]+)_0, %r[0-9]+;\n\tmov\.b32 %ptxasm\1_1, %r[0-9]+;\n\t\{\n\t \.reg \.pred %p;\n\t setp\.eq\.s32 %p, %ptxasm\1_1, 34;\n\t @%p add\.s32 %ptxasm\1_0, %ptxasm\1_0, 1;\n\t\}\n\tmov\.b32 %[a-z0-9]+, %ptxasm\1_0;} } } */
+/* SPDX-License-Identifier: GPL-3.0-or-later */

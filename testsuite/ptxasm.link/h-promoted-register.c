@@ -22,3 +22,4 @@ main (void)
 }
 
 /* { dg-final { scan-ptx {cvt\.u16\.u16 %ptxasm[0-9]+_1, %r[0-9]+;} } } */
+/* SPDX-License-Identifier: GPL-3.0-or-later */

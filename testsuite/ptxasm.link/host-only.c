@@ -24,3 +24,4 @@ main (void)
 /* { dg-final { scan-ptx {add\.s32 %ptxasm} } } */
 /* { dg-final { scan-ptx-not {\mnop\M} } } */
 /* { dg-final { scan-ptx-not {movl} } } */
+/* SPDX-License-Identifier: GPL-3.0-or-later */

@@ -20,3 +20,4 @@ main (void)
 }
 
 /* { dg-final { scan-ptx {0123456789 %ptxasm([0-9]+)_0\nadd\.s32 %ptxasm\1_0, %ptxasm\1_0, 1; // last\n} } } */
+/* SPDX-License-Identifier: GPL-3.0-or-later */

@@ -28,3 +28,4 @@ main (void)
 }
 
 /* { dg-final { scan-ptx {mov\.b32 (%r[0-9]+), (%r[0-9]+);\s*mov\.b32 (%r[0-9]+), \2;\s*mov\.b32 (%r[0-9]+), \2;\s*mov\.b32 (%r[0-9]+), \2;\s*add\.s32 \1, \1, 1; add\.s32 \3, \3, 2; add\.s32 \4, \4, 3;} } } */
+/* SPDX-License-Identifier: GPL-3.0-or-later */

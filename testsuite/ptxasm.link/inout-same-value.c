@@ -27,3 +27,4 @@ main (void)
 
 /* All four shims are filled from the one register that holds 0.  */
 /* { dg-final { scan-ptx {mov\.b32 %ptxasm([0-9]+)_0, (%r[0-9]+);\s*mov\.b32 %ptxasm\1_1, \2;\s*mov\.b32 %ptxasm\1_2, \2;\s*mov\.b32 %ptxasm\1_3, \2;} } } */
+/* SPDX-License-Identifier: GPL-3.0-or-later */

@@ -14,3 +14,4 @@ main (void)
 }
 
 /* { dg-final { scan-ptx {\.reg \.b128 (%ptxasm[0-9]+_0);\s*mov\.b128 \1, .%r[0-9]+, %r[0-9]+.;\s*mov\.b128 .%r[0-9]+, %r[0-9]+., \1;} } } */
+/* SPDX-License-Identifier: GPL-3.0-or-later */

@@ -35,3 +35,4 @@ main (void)
 /* { dg-final { scan-ptx {\.reg \.b64 (%ptxasm[0-9]+_0);\s*mov\.b64 \1, %r[0-9]+;\s*mov\.b64 %r[0-9]+, \1;} } } */
 /* { dg-final { scan-ptx {\.reg \.b16 (%ptxasm[0-9]+_0);\s*cvt\.u16\.u16 \1, %r[0-9]+;\s*cvt\.u16\.u16 %r[0-9]+, \1;} } } */
 /* { dg-final { scan-ptx {\.reg \.b32 (%ptxasm[0-9]+)_0;\s*\.reg \.b32 \1_1;\s*mov\.b32 \1_0, %r[0-9]+;\s*mov\.b32 \1_1, %r[0-9]+;\s*add\.s32 \1_1, \1_1, 1;\s*mov\.b32 %r[0-9]+, \1_0;\s*mov\.b32 %r[0-9]+, \1_1;} } } */
+/* SPDX-License-Identifier: GPL-3.0-or-later */

@@ -15,3 +15,4 @@ main (void)
 
 /* { dg-final { scan-ptx {atom\.add\.u32 _, \[%ptxasm[0-9]+_0\], 1;} } } */
 /* { dg-final { scan-ptx-not {__nvptx_uni} } } */
+/* SPDX-License-Identifier: GPL-3.0-or-later */

@@ -20,3 +20,4 @@ main (void)
 
 /* { dg-final { scan-ptx {begin inline asm \(ptxasm\)\s*\.reg \.b32 (%ptxasm[0-9]+)_0;\s*\.reg \.b64 \1_1;} } } */
 /* { dg-final { scan-ptx-not {_m, } } } */
+/* SPDX-License-Identifier: GPL-3.0-or-later */

@@ -31,3 +31,4 @@ main (void)
 /* { dg-final { scan-ptx {setp\.eq\.u32 (%ptxasm[0-9]+)_xp, %r[0-9]+, 0;\s*@\1_xp bra \$Lptxasm[0-9]+_x;(.|\n)*@p red\.add\.u32 \[\1_1\], 1; \x7d\s*\$Lptxasm[0-9]+_x:\s*setp\.eq\.u32 \1_xz, %r[0-9]+, 0;\s*@\1_xz bar\.warp\.sync -1;} } } */
 /* { dg-final { scan-ptx-not {bra \$Lptxasm(.|\n)*bra \$Lptxasm} } } */
 /* { dg-final { scan-ptx-not {bar\.warp\.sync(.|\n)*bar\.warp\.sync} } } */
+/* SPDX-License-Identifier: GPL-3.0-or-later */

@@ -25,3 +25,4 @@ main (void)
 /* The load guarded by the master flag, the lane number not.  */
 /* { dg-final { scan-ptx {@%ptxasm[0-9]+_xp ld\.u32} } } */
 /* { dg-final { scan-ptx {mov\.u32 (%ptxasm[0-9]+)_xi, %laneid;\s*and\.b32 \1_xi, \1_xi, %r[0-9]+;\s*\.reg \.b32 \1_0;\s*mov\.u32 \1_0, \1_xi;\s*mov\.b32 %r[0-9]+, \1_0;\s*[/][/] end inline asm} } } */
+/* SPDX-License-Identifier: GPL-3.0-or-later */

@@ -35,3 +35,4 @@ main (void)
 
 /* { dg-final { scan-ptx {ld\.global\.nc\.f32} } } */
 /* { dg-final { scan-ptx-not {_xm} } } */
+/* SPDX-License-Identifier: GPL-3.0-or-later */

@@ -37,3 +37,4 @@ main (void)
    writes it, so that its value is not live from the function's entry
    in the other lanes.  */
 /* { dg-final { scan-ptx {mov\.b64 (%ptxasm[0-9]+)_1, %r[0-9]+;\s*mov\.b32 \1_0, 0;\s*@\1_xp atom\.add\.u32 \1_0, \[\1_1\], 1;\s*mov\.b32 (%r[0-9]+), \1_0;\s*setp\.eq\.u32 \1_xz, %r[0-9]+, 0;\s*mov\.b32 \1_xw, \2;\s*@\1_xz shfl\.sync\.idx\.b32 \1_xw, \1_xw, 0, 31, -1;\s*mov\.b32 \2, \1_xw;} } } */
+/* SPDX-License-Identifier: GPL-3.0-or-later */

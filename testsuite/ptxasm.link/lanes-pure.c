@@ -21,3 +21,4 @@ main (void)
 
 /* { dg-final { scan-ptx {begin inline asm \(ptxasm\)\s*\.reg \.b32 (%ptxasm[0-9]+)_0;} } } */
 /* { dg-final { scan-ptx-not {_xm} } } */
+/* SPDX-License-Identifier: GPL-3.0-or-later */

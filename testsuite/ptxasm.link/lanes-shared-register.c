@@ -24,3 +24,4 @@ main (void)
 
 /* { dg-final { scan-ptx {begin inline asm \(ptxasm\)\s*\.reg \.b64 (%ptxasm[0-9]+)_0;\s*mov\.b64 \1_0, %r[0-9]+;\s*ld\.global\.u32 shared_t, \[\1_0\]; // writer} } } */
 /* { dg-final { scan-ptx-not {_xm} } } */
+/* SPDX-License-Identifier: GPL-3.0-or-later */

@@ -23,3 +23,4 @@ main (void)
 
 /* { dg-final { scan-ptx {begin inline asm \(ptxasm\)\s*\.reg \.b32 (%ptxasm[0-9]+)_0;\s*mov\.b32 \1_0, %r[0-9]+;\s*add\.u32 \1_0, \1_0, 1; // in simd} } } */
 /* { dg-final { scan-ptx {setp\.ne\.u32 (%ptxasm[0-9]+)_xp, %r[0-9]+, 0;\s*\.reg \.b64 \1_0;\s*mov\.b64 \1_0, %r[0-9]+;\s*@\1_xp red\.add\.u32 \[\1_0\], 1; // after} } } */
+/* SPDX-License-Identifier: GPL-3.0-or-later */

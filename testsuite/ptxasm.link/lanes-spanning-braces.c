@@ -26,3 +26,4 @@ main (void)
 /* { dg-final { scan-ptx {begin inline asm \(ptxasm\)\s*\.reg \.b64 (%ptxasm[0-9]+)_0;\s*mov\.b64 \1_0, %r[0-9]+;\s*red\.add\.u32 \[\1_0\], t; // shared t} } } */
 /* { dg-final { scan-ptx {setp\.ne\.u32 (%ptxasm[0-9]+)_xp, %r[0-9]+, 0;\s*\.reg \.b64 \1_0;\s*mov\.b64 \1_0, %r[0-9]+;\s*@\1_xp red\.add\.u32 \[\1_0\], 2; // own} } } */
 /* { dg-final { scan-ptx {begin inline asm \(ptxasm\)\s*.\s+// end inline asm} } } */
+/* SPDX-License-Identifier: GPL-3.0-or-later */

@@ -29,3 +29,4 @@ main (void)
 /* { dg-final { scan-ptx {ptxasm_uni_u, __nvptx_uni;} } } */
 /* { dg-final { scan-ptx-not {ptxasm_uni_u, __nvptx_uni;(.|\n)*ptxasm_uni_u, __nvptx_uni;} } } */
 /* { dg-final { scan-ptx-not {_xu, __nvptx_uni;} } } */
+/* SPDX-License-Identifier: GPL-3.0-or-later */

@@ -23,3 +23,4 @@ main (void)
 
 /* { dg-final { scan-ptx {atom\.add\.u32 (%ptxasm[0-9]+)_0, \[\1_1\], 1;\s*mov\.b32 %r[0-9]+, \1_0;\s*[/][/] end inline asm} } } */
 /* { dg-final { scan-ptx {atom\.add\.u32 (%ptxasm[0-9]+)_0, \[\1_1\], 2;(.|\n)*@\1_xz shfl\.sync\.idx\.b32} } } */
+/* SPDX-License-Identifier: GPL-3.0-or-later */

@@ -22,3 +22,4 @@ main (void)
 /* { dg-final { scan-ptx {\.reg \.b64 (%ptxasm[0-9]+)_xv, \1_xq, \1_xr;\s*\.reg \.b32 \1_0;} } } */
 /* { dg-final { scan-ptx-not {bra \$Lptxasm} } } */
 /* { dg-final { scan-ptx {@(%ptxasm[0-9]+)_xz shfl\.sync\.idx\.b32 \1_xw, \1_xw, 0, 31, -1;} } } */
+/* SPDX-License-Identifier: GPL-3.0-or-later */

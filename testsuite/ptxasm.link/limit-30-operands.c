@@ -17,3 +17,4 @@ main (void)
 }
 
 /* { dg-final { scan-ptx {add\.s32 %ptxasm([0-9]+)_14, %ptxasm\1_14, 1; // %ptxasm\1_1 } } } */
+/* SPDX-License-Identifier: GPL-3.0-or-later */

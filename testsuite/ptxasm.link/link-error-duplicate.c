@@ -21,3 +21,4 @@ main (void)
 
 /* { dg-message "-:note: GCC may put an asm statement in a function more than once .an unrolled loop, an inlined function.; declare its registers and labels inside .* in the template" "" { target *-*-* } 17 } */
 /* { dg-prune-output {ptxas [./]|ptxas fatal|nvptx-as: ptxas returned|returned 1 exit status|compilation terminated|lto-wrapper failed|ld returned 1 exit status|in this line of the asm statement} } */
+/* SPDX-License-Identifier: GPL-3.0-or-later */

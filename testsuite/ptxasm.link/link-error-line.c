@@ -20,3 +20,4 @@ main (void)
 /* { dg-prune-output {ptxas [./]|ptxas fatal|nvptx-as: ptxas returned|returned 1 exit status|compilation terminated|lto-wrapper failed|ld returned 1 exit status} } */
 /* The compile-time check (verify.cc) would report it first.  */
 /* { dg-options "-fplugin-arg-ptxasm-verify=no" } */
+/* SPDX-License-Identifier: GPL-3.0-or-later */

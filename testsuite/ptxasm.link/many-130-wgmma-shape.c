@@ -191,3 +191,4 @@ main (void)
 /* { dg-final { scan-ptx {\.reg \.f32 %ptxasm_127;} } } */
 /* { dg-final { scan-ptx {\.reg \.b64 %ptxasm_129;} } } */
 /* { dg-final { scan-ptx {add\.f32 %ptxasm_127, %ptxasm_127, 0f3F800000;} } } */
+/* SPDX-License-Identifier: GPL-3.0-or-later */

@@ -199,3 +199,4 @@ main (void)
 
 /* { dg-final { scan-ptx {setp\.ne\.b32 p, %ptxasm_131, 0;} } } */
 /* { dg-final { scan-ptx {add\.s32 %ptxasm_128, %ptxasm_128, 1;\n?\s*add\.s32 %ptxasm_128, %ptxasm_128, -1;} } } */
+/* SPDX-License-Identifier: GPL-3.0-or-later */

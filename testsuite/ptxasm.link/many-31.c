@@ -52,3 +52,4 @@ main (void)
 /* { dg-final { scan-ptx {part 1 of 2\n\t\x7b\n\t\.reg \.b32 %ptxasm_0;} } } */
 /* { dg-final { scan-ptx {add\.s32 %ptxasm_0, %ptxasm_0, %ptxasm_30;} } } */
 /* { dg-final { scan-ptx {part 2 of 2\n(.*\n)*\t\x7d\n\t// end inline asm} } } */
+/* SPDX-License-Identifier: GPL-3.0-or-later */

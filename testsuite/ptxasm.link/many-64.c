@@ -56,3 +56,4 @@ main (void)
 
 /* { dg-final { scan-ptx {add\.s32 %ptxasm_31, %ptxasm_31, 32;} } } */
 /* { dg-final { scan-ptx {part 3 of 3} } } */
+/* SPDX-License-Identifier: GPL-3.0-or-later */

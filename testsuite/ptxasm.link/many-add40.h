@@ -59,3 +59,4 @@
                   "+r" ((v)[36]), "+r" ((v)[37]), "+r" ((v)[38]),  \
                   "+r" ((v)[39])                                   \
                 : "r" (k))
+/* SPDX-License-Identifier: GPL-3.0-or-later */

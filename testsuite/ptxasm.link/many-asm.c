@@ -22,3 +22,4 @@ main (void)
 }
 
 /* { dg-final { scan-ptx {add\.s32 %ptxasm} } } */
+/* SPDX-License-Identifier: GPL-3.0-or-later */

@@ -20,3 +20,4 @@ main (void)
 }
 
 /* { dg-final { scan-ptx {add\.u32 %ptxasm_0, %ptxasm_2, %ptxasm_33; add\.u32 %ptxasm_1, %ptxasm_1, %ptxasm_3;} } } */
+/* SPDX-License-Identifier: GPL-3.0-or-later */

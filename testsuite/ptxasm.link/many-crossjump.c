@@ -290,3 +290,4 @@ main (void)
 /* Both copies are whole (ptxas checked that the braces balance).  */
 /* { dg-final { scan-ptx {part 1 of 8\n\t\x7b.*part 1 of 8\n\t\x7b} } } */
 /* { dg-final { scan-ptx {part 8 of 8.*part 8 of 8} } } */
+/* SPDX-License-Identifier: GPL-3.0-or-later */

@@ -55,3 +55,4 @@ main ()
 }
 
 // { dg-final { scan-ptx {add\.f32 %ptxasm_63, %ptxasm_63, %ptxasm_64;} } }
+/* SPDX-License-Identifier: GPL-3.0-or-later */

@@ -6,3 +6,4 @@
 #include "many-inline-twice.c"
 
 /* { dg-final { scan-ptx {part 1 of 3.*part 1 of 3.*part 1 of 3} } } */
+/* SPDX-License-Identifier: GPL-3.0-or-later */

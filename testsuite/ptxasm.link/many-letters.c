@@ -74,3 +74,4 @@ main (void)
 /* { dg-final { scan-ptx {add\.u64 %ptxasm_16, %ptxasm_16, 7;} } } */
 /* { dg-final { scan-ptx {add\.f32 %ptxasm_24, %ptxasm_35, 24\.0;} } } */
 /* { dg-final { scan-ptx {cvt\.u16\.u16 %ptxasm_0, %r} } } */
+/* SPDX-License-Identifier: GPL-3.0-or-later */

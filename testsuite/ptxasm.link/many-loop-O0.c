@@ -18,3 +18,4 @@ main (void)
   }
   return s != 40 * 120;
 }
+/* SPDX-License-Identifier: GPL-3.0-or-later */

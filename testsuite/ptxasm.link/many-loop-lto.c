@@ -3,3 +3,4 @@
 /* { dg-options "-O2 -flto" } */
 
 #include "many-loop-O0.c"
+/* SPDX-License-Identifier: GPL-3.0-or-later */

@@ -23,3 +23,4 @@ main (void)
 }
 
 /* { dg-final { scan-ptx {part 1 of 3.*part 1 of 3.*part 1 of 3.*part 1 of 3} } } */
+/* SPDX-License-Identifier: GPL-3.0-or-later */

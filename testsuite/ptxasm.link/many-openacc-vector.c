@@ -20,3 +20,4 @@ main (void)
       return 1;
   return 0;
 }
+/* SPDX-License-Identifier: GPL-3.0-or-later */

@@ -64,3 +64,4 @@ main (void)
 /* { dg-final { scan-ptx {mov\.b128 \{%r[0-9]+, %r[0-9]+\}, %%?ptxasm_1;} } } */
 /* { dg-final { scan-ptx {part 2 of 2} } } */
 /* { dg-final { scan-ptx-not {part 1 of 1} } } */
+/* SPDX-License-Identifier: GPL-3.0-or-later */

@@ -180,3 +180,4 @@ main (void)
 }
 
 /* { dg-final { scan-ptx {add\.u32 %ptxasm_127, %ptxasm_128, 127;} } } */
+/* SPDX-License-Identifier: GPL-3.0-or-later */

@@ -98,3 +98,4 @@ main (void)
 
 /* { dg-final { scan-ptx {tcgen05\.ld\.sync\.aligned\.32x32b\.x128\.b32 \x7b%ptxasm_0, .*%ptxasm_127\x7d, \[%ptxasm_128\];} } } */
 /* { dg-final { scan-ptx {tcgen05\.st\.sync\.aligned\.32x32b\.x128\.b32 \[%ptxasm_0\], \x7b%ptxasm_1, .*%ptxasm_128\x7d;} } } */
+/* SPDX-License-Identifier: GPL-3.0-or-later */

@@ -69,3 +69,4 @@ main (void)
 }
 
 /* { dg-final { scan-ptx {wgmma\.mma_async\.sync\.aligned\.m64n256k16\.f32\.f16\.f16 \x7b%ptxasm_0, %ptxasm_1, .*%ptxasm_127\x7d, %ptxasm_128, %ptxasm_129, p, 1, 1, 0, 0;} } } */
+/* SPDX-License-Identifier: GPL-3.0-or-later */

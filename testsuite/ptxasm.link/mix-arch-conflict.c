@@ -21,3 +21,4 @@ main (void)
 
 /* { dg-regexp {ptxasm-as: error: the objects of this link were compiled with different -fplugin-arg-ptxasm-arch= values \(sm_90a and sm_100a\); [^\n]*compile them with the same arch=} } */
 /* { dg-prune-output {returned 1 exit status|compilation terminated|lto-wrapper failed|ld returned 1 exit status} } */
+/* SPDX-License-Identifier: GPL-3.0-or-later */

@@ -26,3 +26,4 @@ main (void)
 /* { dg-final { scan-ptx-as {\.target sm_90a\n} } } */
 /* { dg-final { scan-ptx-as-not {\.target sm_[0-8]} } } */
 /* { dg-final { scan-ptx {other_lane} } } */
+/* SPDX-License-Identifier: GPL-3.0-or-later */

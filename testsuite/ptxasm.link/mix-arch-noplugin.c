@@ -10,3 +10,4 @@
 /* { dg-final { scan-ptx-as {\.target sm_90a\n} } } */
 /* { dg-final { scan-ptx-as-not {\.target sm_[0-8]} } } */
 /* { dg-final { scan-ptx {\.func \(\.param\.u32 %value_out\) other_lane} } } */
+/* SPDX-License-Identifier: GPL-3.0-or-later */

@@ -10,3 +10,4 @@
 #include "mix-arch-conflict.c"
 
 /* { dg-final { scan-ptx-as {\.version 8\.4\n\.target sm_90a\n} } } */
+/* SPDX-License-Identifier: GPL-3.0-or-later */

@@ -11,3 +11,4 @@ main (void)
 }
 
 /* { dg-final { scan-ptx {mov\.b64 %ptxasm[0-9]+_0, 5000000000;} } } */
+/* SPDX-License-Identifier: GPL-3.0-or-later */

@@ -21,3 +21,4 @@ main (void)
 /* { dg-final { scan-ptx {mov\.b32 %ptxasm[0-9]+_0, -1; // n=-1} } } */
 /* { dg-final { scan-ptx {mov\.b32 %ptxasm[0-9]+_0, 8; // n=8} } } */
 /* { dg-final { scan-ptx {mov\.b32 %ptxasm[0-9]+_0, 2; // n=2} } } */
+/* SPDX-License-Identifier: GPL-3.0-or-later */

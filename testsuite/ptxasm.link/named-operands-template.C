@@ -33,3 +33,4 @@ main ()
 
 /* { dg-final { scan-ptx {add\.s32 %ptxasm([0-9]+)_0, %ptxasm\1_1, %ptxasm\1_2;} } } */
 /* { dg-final { scan-ptx-not {addl} } } */
+/* SPDX-License-Identifier: GPL-3.0-or-later */

@@ -22,3 +22,4 @@ main (void)
 }
 
 /* { dg-final { scan-ptx {\tadd\.s32 %ptxasm([0-9]+)_0, %ptxasm\1_2, %ptxasm\1_2;} } } */
+/* SPDX-License-Identifier: GPL-3.0-or-later */

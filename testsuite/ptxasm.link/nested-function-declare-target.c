@@ -30,3 +30,4 @@ main (void)
 }
 
 /* { dg-final { scan-ptx {mad\.lo\.s32 %ptxasm([0-9]+)_0, %ptxasm\1_0, %ptxasm\1_1, %ptxasm\1_0;} } } */
+/* SPDX-License-Identifier: GPL-3.0-or-later */

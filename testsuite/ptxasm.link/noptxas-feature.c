@@ -20,3 +20,4 @@ main (void)
 }
 
 /* { dg-final { scan-ptx-as {\.version 8\.1\n\.target sm_90\n} } } */
+/* SPDX-License-Identifier: GPL-3.0-or-later */

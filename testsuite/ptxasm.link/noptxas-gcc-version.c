@@ -21,3 +21,4 @@ main (void)
 }
 
 /* { dg-final { scan-ptx-as {\.version 7\.3\n\.target sm_80\n} } } */
+/* SPDX-License-Identifier: GPL-3.0-or-later */

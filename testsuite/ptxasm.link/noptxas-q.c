@@ -16,3 +16,4 @@ main (void)
 }
 
 /* { dg-final { scan-ptx-as {\.version 8\.3\n\.target sm_90a\n} } } */
+/* SPDX-License-Identifier: GPL-3.0-or-later */

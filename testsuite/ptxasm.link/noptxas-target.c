@@ -8,3 +8,4 @@
 #include "target-main.h"
 
 /* { dg-final { scan-ptx-as {\.version 8\.0\n\.target sm_90a\n} } } */
+/* SPDX-License-Identifier: GPL-3.0-or-later */

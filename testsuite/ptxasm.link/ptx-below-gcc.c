@@ -7,3 +7,4 @@
 #include "target-main.h"
 
 /* { dg-final { scan-ptx-as {\.version 7\.3\n\.target sm_80\n} } } */
+/* SPDX-License-Identifier: GPL-3.0-or-later */

@@ -22,3 +22,4 @@ main (void)
 /* { dg-final { scan-ptx {\.reg \.b128 %ptxasm[0-9]+_0;} } } */
 /* { dg-final { scan-ptx {mov\.b128 %ptxasm([0-9]+)_1, \{%r[0-9]+, %r[0-9]+\};\n\tmov\.b128 %ptxasm\1_0, %ptxasm\1_1;\n\tmov\.b128 \{%r[0-9]+, %r[0-9]+\}, %ptxasm\1_0;} } } */
 /* { dg-final { scan-ptx-as {\.version 8\.3\n} } } */
+/* SPDX-License-Identifier: GPL-3.0-or-later */

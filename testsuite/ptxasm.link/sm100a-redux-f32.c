@@ -26,3 +26,4 @@ main (void)
 
 /* { dg-final { scan-ptx-as {\.target sm_100a\n} } } */
 /* { dg-final { scan-ptx-as {redux\.sync\.min\.f32} } } */
+/* SPDX-License-Identifier: GPL-3.0-or-later */

@@ -10,3 +10,4 @@
 
 /* { dg-final { scan-ptx {\.target\tsm_80\M} } } */
 /* { dg-final { scan-ptx-as {\.version 7\.0\n\.target sm_80\n} } } */
+/* SPDX-License-Identifier: GPL-3.0-or-later */

@@ -25,3 +25,4 @@ main ()
 }
 
 /* { dg-final { scan-ptx {add\.s32 %ptxasm([0-9]+)_0, %ptxasm\1_0, 40; // size 40\n} } } */
+/* SPDX-License-Identifier: GPL-3.0-or-later */

@@ -10,3 +10,4 @@ main (void)
   asm ("mov.u32 %0, 7;" : "=r" (x));
   return x != 7;
 }
+/* SPDX-License-Identifier: GPL-3.0-or-later */

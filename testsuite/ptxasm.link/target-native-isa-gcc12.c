@@ -8,3 +8,4 @@
 
 /* { dg-final { scan-ptx {\.target\tsm_80\M} } } */
 /* { dg-final { scan-ptx-as {\.target sm_90a\n} } } */
+/* SPDX-License-Identifier: GPL-3.0-or-later */

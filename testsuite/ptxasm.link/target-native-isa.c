@@ -9,3 +9,4 @@
 
 /* { dg-final { scan-ptx {\.target\tsm_89\M} } } */
 /* { dg-final { scan-ptx-as {\.target sm_90a\n} } } */
+/* SPDX-License-Identifier: GPL-3.0-or-later */

@@ -6,3 +6,4 @@
 #include "target-main.h"
 
 /* { dg-final { scan-ptx-as {\.version 8\.3\n\.target sm_80\n} } } */
+/* SPDX-License-Identifier: GPL-3.0-or-later */

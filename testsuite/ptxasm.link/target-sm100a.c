@@ -12,3 +12,4 @@ main (void)
 }
 
 /* { dg-final { scan-ptx-as {\.version 8\.6\n\.target sm_100a\n} } } */
+/* SPDX-License-Identifier: GPL-3.0-or-later */

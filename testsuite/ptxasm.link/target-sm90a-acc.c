@@ -12,3 +12,4 @@ main (void)
 }
 
 /* { dg-final { scan-ptx-as {\.target sm_90a\n} } } */
+/* SPDX-License-Identifier: GPL-3.0-or-later */

@@ -26,3 +26,4 @@ main ()
 }
 
 // { dg-final { scan-ptx-as {\.target sm_90a\n} } }
+/* SPDX-License-Identifier: GPL-3.0-or-later */

@@ -22,3 +22,4 @@ main (void)
 
 /* { dg-final { scan-ptx-as {\.version (8\.[0-9]|9\.[0-9])\n\.target sm_90a\n} } } */
 /* { dg-final { scan-ptx-as {elect\.sync} } } */
+/* SPDX-License-Identifier: GPL-3.0-or-later */

@@ -6,3 +6,4 @@
 
 /* { dg-final { scan-ptx {\.target\tsm_75\M} } } */
 /* { dg-final { scan-ptx-as {\.target sm_75\n} } } */
+/* SPDX-License-Identifier: GPL-3.0-or-later */

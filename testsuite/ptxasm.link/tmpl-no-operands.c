@@ -20,3 +20,4 @@ main (void)
 /* { dg-final { scan-ptx {\t(@%ptxasm[0-9]+_xp )?membar\.gl;} } } */
 /* { dg-final { scan-ptx {// %% kept} } } */
 /* { dg-final { scan-ptx {// 50%% also %= %0 kept} } } */
+/* SPDX-License-Identifier: GPL-3.0-or-later */

@@ -13,3 +13,4 @@ main (void)
 
 /* { dg-final { scan-ptx {add\.f32 %ptxasm([0-9]+)_0, %ptxasm\1_1, %ptxasm\1_2; // 100% done} } } */
 /* { dg-final { scan-ptx-not {100%%} } } */
+/* SPDX-License-Identifier: GPL-3.0-or-later */

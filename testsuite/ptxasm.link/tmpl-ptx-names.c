@@ -27,3 +27,4 @@ main (void)
 /* { dg-final { scan-ptx {mov\.u32 %ptxasm[0-9]+_0, %tid\.x;} } } */
 /* { dg-final { scan-ptx {mov\.u32 %ptxasm[0-9]+_0, %tid\.y;} } } */
 /* { dg-final { scan-ptx {\{ \.reg \.pred %p; setp\.ne\.s32 %p, %ptxasm([0-9]+)_1, 0; selp\.s32 %ptxasm\1_0, 1, 0, %p; \} // %r %rx} } } */
+/* SPDX-License-Identifier: GPL-3.0-or-later */

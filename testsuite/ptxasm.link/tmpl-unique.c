@@ -17,3 +17,4 @@ main (void)
 
 /* { dg-final { scan-ptx {bra\.uni L([0-9]+);\nL\1: // unique \1\n} } } */
 /* { dg-final { scan-ptx-not {%=} } } */
+/* SPDX-License-Identifier: GPL-3.0-or-later */

@@ -64,3 +64,4 @@ main (void)
   }
   return out[0] == 12345;
 }
+/* SPDX-License-Identifier: GPL-3.0-or-later */

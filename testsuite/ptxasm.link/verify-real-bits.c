@@ -53,3 +53,4 @@ main (void)
   }
   return a == 12345;
 }
+/* SPDX-License-Identifier: GPL-3.0-or-later */

@@ -53,3 +53,4 @@ main (void)
   }
   return r == 12345;
 }
+/* SPDX-License-Identifier: GPL-3.0-or-later */

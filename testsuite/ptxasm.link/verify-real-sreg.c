@@ -31,3 +31,4 @@ main (void)
   }
   return r[0] == 12345;
 }
+/* SPDX-License-Identifier: GPL-3.0-or-later */

@@ -50,3 +50,4 @@ main (void)
   }
   return r == 12345;
 }
+/* SPDX-License-Identifier: GPL-3.0-or-later */

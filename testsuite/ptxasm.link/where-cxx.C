@@ -54,3 +54,4 @@ main ()
 /* { dg-final { scan-ptx {// member\n} } } */
 /* { dg-final { scan-ptx {add\.s64 %ptxasm([0-9]+)_0, %ptxasm\1_0, 3; // static-member\n} } } */
 /* { dg-final { scan-ptx {// lambda\n} } } */
+/* SPDX-License-Identifier: GPL-3.0-or-later */

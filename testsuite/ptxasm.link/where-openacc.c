@@ -28,3 +28,4 @@ main (void)
 /* { dg-final { scan-ptx {add\.s32 %ptxasm([0-9]+)_0, %ptxasm\1_1, 1; // routine\n} } } */
 /* { dg-final { scan-ptx {add\.s32 %ptxasm([0-9]+)_0, %ptxasm\1_0, 2; // kernels\n} } } */
 /* { dg-final { scan-ptx {add\.s32 %ptxasm([0-9]+)_0, %ptxasm\1_0, 3; // serial\n} } } */
+/* SPDX-License-Identifier: GPL-3.0-or-later */

@@ -58,3 +58,4 @@ main (void)
 /* { dg-final { scan-ptx {// nested-parallel\n} } } */
 /* { dg-final { scan-ptx {// explicit\n} } } */
 /* { dg-final { scan-ptx {// implicit\n} } } */
+/* SPDX-License-Identifier: GPL-3.0-or-later */

@@ -73,3 +73,4 @@ main (void)
   puts ("acc-parallel: ok");
   return 0;
 }
+/* SPDX-License-Identifier: GPL-3.0-or-later */

@@ -91,3 +91,4 @@ main (void)
   puts ("acc-routine: ok");
   return 0;
 }
+/* SPDX-License-Identifier: GPL-3.0-or-later */

@@ -81,3 +81,4 @@ main (void)
   puts ("acc-vector: ok");
   return 0;
 }
+/* SPDX-License-Identifier: GPL-3.0-or-later */

@@ -36,3 +36,4 @@ main (void)
 }
 
 /* { dg-output "misaligned 0 sum 203616" } */
+/* SPDX-License-Identifier: GPL-3.0-or-later */

@@ -34,3 +34,4 @@ main (void)
 }
 
 /* { dg-output "asm-goto: 1 -1 7" } */
+/* SPDX-License-Identifier: GPL-3.0-or-later */

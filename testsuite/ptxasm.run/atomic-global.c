@@ -78,3 +78,4 @@ main (void)
   puts ("atomic-global: ok");
   return 0;
 }
+/* SPDX-License-Identifier: GPL-3.0-or-later */

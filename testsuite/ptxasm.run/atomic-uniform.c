@@ -89,3 +89,4 @@ main (void)
   printf ("atomic-uniform: ok (%d threads)\n", nthr);
   return 0;
 }
+/* SPDX-License-Identifier: GPL-3.0-or-later */

@@ -70,3 +70,4 @@ main (void)
   puts ("bf16: ok");
   return 0;
 }
+/* SPDX-License-Identifier: GPL-3.0-or-later */

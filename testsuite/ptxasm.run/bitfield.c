@@ -52,3 +52,4 @@ main (void)
 }
 
 /* { dg-output "bitfield: 0 errors" } */
+/* SPDX-License-Identifier: GPL-3.0-or-later */

@@ -153,3 +153,4 @@ main (void)
   puts ("bits: ok");
   return 0;
 }
+/* SPDX-License-Identifier: GPL-3.0-or-later */

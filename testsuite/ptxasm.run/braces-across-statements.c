@@ -23,3 +23,4 @@ main (void)
   puts ("braces-across-statements: ok");
   return 0;
 }
+/* SPDX-License-Identifier: GPL-3.0-or-later */

@@ -21,3 +21,4 @@ main (void)
     }
   return 0;
 }
+/* SPDX-License-Identifier: GPL-3.0-or-later */

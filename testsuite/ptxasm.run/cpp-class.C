@@ -115,3 +115,4 @@ main ()
   std::puts ("cpp-class: ok");
   return 0;
 }
+/* SPDX-License-Identifier: GPL-3.0-or-later */

@@ -32,3 +32,4 @@ main ()
 }
 
 // { dg-output "cpp-conversion: 2 10 7 3: 0 errors" }
+/* SPDX-License-Identifier: GPL-3.0-or-later */

@@ -33,3 +33,4 @@ main ()
 }
 
 // { dg-output "-7 1 5 11 1 9 1 4433 5 1.5" }
+/* SPDX-License-Identifier: GPL-3.0-or-later */

@@ -90,3 +90,4 @@ main ()
   std::puts ("cpp-template: ok");
   return 0;
 }
+/* SPDX-License-Identifier: GPL-3.0-or-later */

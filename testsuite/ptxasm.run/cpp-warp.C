@@ -95,3 +95,4 @@ main ()
   std::puts ("cpp-warp: ok");
   return 0;
 }
+/* SPDX-License-Identifier: GPL-3.0-or-later */

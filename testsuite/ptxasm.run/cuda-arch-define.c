@@ -29,3 +29,4 @@ main (void)
 }
 
 /* { dg-output "0 31 ffffffff" } */
+/* SPDX-License-Identifier: GPL-3.0-or-later */

@@ -11,3 +11,4 @@ high_bit (unsigned x)
   return x ? 31 - __builtin_clz (x) : 0xffffffffu;
 #endif
 }
+/* SPDX-License-Identifier: GPL-3.0-or-later */

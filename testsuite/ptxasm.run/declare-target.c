@@ -94,3 +94,4 @@ main (void)
   puts ("declare-target: ok");
   return 0;
 }
+/* SPDX-License-Identifier: GPL-3.0-or-later */

@@ -49,3 +49,4 @@ main (void)
 }
 
 /* { dg-output "variant ok" } */
+/* SPDX-License-Identifier: GPL-3.0-or-later */

@@ -100,3 +100,4 @@ main (void)
   puts ("double-math: ok");
   return 0;
 }
+/* SPDX-License-Identifier: GPL-3.0-or-later */

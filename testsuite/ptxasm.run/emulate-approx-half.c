@@ -77,3 +77,4 @@ main (void)
 }
 
 /* { dg-output "ex2.approx.f16: within 1 ulp, tanh.approx.f16: within 1 ulp, special 0" } */
+/* SPDX-License-Identifier: GPL-3.0-or-later */

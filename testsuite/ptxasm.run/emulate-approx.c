@@ -243,3 +243,4 @@ main (void)
 /* { dg-output "\[\r\n\]+sin.approx.f32: within 1.5e-05 of the GPU's" } */
 /* { dg-output "\[\r\n\]+cos.approx.f32: within 1.5e-05 of the GPU's" } */
 /* { dg-output "\[\r\n\]+tanh.approx.f32: within 0.000488281 of the GPU's" } */
+/* SPDX-License-Identifier: GPL-3.0-or-later */

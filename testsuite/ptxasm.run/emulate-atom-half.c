@@ -60,3 +60,4 @@ main (void)
 /* { dg-output "\[\r\n\]+red f16x2: 54005000" } */
 /* { dg-output "\[\r\n\]+0000/80000000 3c00/42483c00 3c00/419d3c00 3c01/42483c01 6401/42486401 6402/42486402 6402/7fff6402 6401/7fff6401" } */
 /* { dg-output "\[\r\n\]+7c00/7fff7c00 7c00/7fff7c00 7fff/7fff7fff 7fff/7fff7fff 7fff/7fff7fff 7fff/7fff7fff 7fff/7fff7fff 7fff/7fff7fff" } */
+/* SPDX-License-Identifier: GPL-3.0-or-later */

@@ -52,3 +52,4 @@ main (void)
 }
 
 /* { dg-output "pairs wrong 0, handed 100 101 102" } */
+/* SPDX-License-Identifier: GPL-3.0-or-later */

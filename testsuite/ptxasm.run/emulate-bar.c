@@ -52,3 +52,4 @@ main (void)
 
 /* { dg-output "team 0: wrong 0, last 3 103 203" } */
 /* { dg-output "\[\r\n\]+team 1: wrong 0, last 3 103 203" } */
+/* SPDX-License-Identifier: GPL-3.0-or-later */

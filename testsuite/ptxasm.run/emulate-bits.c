@@ -208,3 +208,4 @@ main (void)
 /* { dg-output "\[\r\n\]+r64 10: 0 0 fffffffffffffff 0 0 0 ffffff 0 1 0" } */
 /* { dg-output "\[\r\n\]+r64 11: ffffffffffffffff ffffffffffffffff 10000000 0 0 0 ff80000000000000 ffffffffffffffff 0 0" } */
 /* { dg-output "\[\r\n\]+r64 12: fedcba9876543210 8000000080000000 fffffffffffffff0 ffffffff 123456789abcdef0 7fffffffffffffff ffffffff00 ffffffffffffffff 1 0" } */
+/* SPDX-License-Identifier: GPL-3.0-or-later */

@@ -96,3 +96,4 @@ main (void)
 }
 
 /* { dg-output "cvt8: 35f5ba26 06807429 0eb6ac62 5f84ddd8 17328dc8 9ef83f7b f6c08aed e442ef06" } */
+/* SPDX-License-Identifier: GPL-3.0-or-later */

@@ -101,3 +101,4 @@ main (void)
 }
 
 /* { dg-output "cvt.sat: 7baec42c81280ed8 c0f28fb313e888e4 411f403b7a379a59 d75920a52f296323 9c6216726e62a2c9 68f9906871b2c422" } */
+/* SPDX-License-Identifier: GPL-3.0-or-later */

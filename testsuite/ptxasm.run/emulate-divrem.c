@@ -56,3 +56,4 @@ int main (void)
 /* { dg-output "\[\r\n\]+h1: 0 7fff 0 1 0 ffff ffff ffff" } */
 /* { dg-output "\[\r\n\]+h2: 0 ffff 0 ffff 0 ffff ffff ffff" } */
 /* { dg-output "\[\r\n\]+h3: 0 1 0 1 8000 ffff ffff ffff" } */
+/* SPDX-License-Identifier: GPL-3.0-or-later */

@@ -273,3 +273,4 @@ main (void)
 /* { dg-output "\[\r\n\]+f64 27: 0 0 3 1 3 0 7fff 1 0 7fff 1 1 2 8000 0 1 0 1 1 7fff" } */
 /* { dg-output "\[\r\n\]+f64 28: 11a69 11a69 d38e d38e 9cb2 9cb2 1538e 9a69 1d38e 11cb2 9a69 1538e 1538e 11a69 1d38e 1afc0 1afc0 1afc0 9cb2 11cb2" } */
 /* { dg-output "\[\r\n\]+f64 29: 55 55 55 55 55 95 55 55 55 15 25 125 125 106 46 48 48 48 55 55" } */
+/* SPDX-License-Identifier: GPL-3.0-or-later */

@@ -144,3 +144,4 @@ main (void)
 /* { dg-output "\[\r\n\]+r 7: 27 8 99 7 old 66 0 3 2 2 8 40200000 949" } */
 /* { dg-output "\[\r\n\]+cells 81 0 0 1 3 -4 11 0" } */
 /* { dg-output "\[\r\n\]+floats 40300000 41280000 1\\.0499999999999998 spare 44 43" } */
+/* SPDX-License-Identifier: GPL-3.0-or-later */

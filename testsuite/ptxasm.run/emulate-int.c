@@ -161,3 +161,4 @@ main (void)
 /* { dg-output "\[\r\n\]+r16 1: 0 ffff ffdf 0 fffe 8740 1f 400 0 e7" } */
 /* { dg-output "\[\r\n\]+r16 2: 0 0 ffff 0 ffff 0 0 0 0 ffff" } */
 /* { dg-output "\[\r\n\]+r16 3: 28 fff8 108 fff8 10 d4c0 8 100 0 ffc8" } */
+/* SPDX-License-Identifier: GPL-3.0-or-later */

@@ -114,3 +114,4 @@ main (void)
 }
 
 /* { dg-output "mbarrier: wrong 0, pending_count 0, copies 0, threads 4" } */
+/* SPDX-License-Identifier: GPL-3.0-or-later */

@@ -144,3 +144,4 @@ main (void)
 /* { dg-output "\[\r\n\]+b32: 80000000 ffffffff 6 29 3ea 3f 46 50" } */
 /* { dg-output "\[\r\n\]+b64: 80000000000000ff b f1 63" } */
 /* { dg-output "\[\r\n\]+f: 0x1\\.4p\\+1 0x0p\\+0 0x1\\.9p\\+1 -0x1p-1" } */
+/* SPDX-License-Identifier: GPL-3.0-or-later */

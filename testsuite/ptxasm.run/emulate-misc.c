@@ -65,3 +65,4 @@ main (void)
 /* { dg-output "\[\r\n\]+r 4: 3f800000 3f800000 3f800000 3f800000 3f800000 3f800000 3f800000 3f800000" } */
 /* { dg-output "\[\r\n\]+r 5: ffffffff ffffffff 0 0 0 ffffffff 0 ffffffff" } */
 /* { dg-output "\[\r\n\]+w: 0 1 1 0 0 0 1" } */
+/* SPDX-License-Identifier: GPL-3.0-or-later */

@@ -102,3 +102,4 @@ main (void)
 /* { dg-output "set: 237a0eec 00000000 00000000 0000ffff 00000000 3c003c00 00003c00 ffffffff 00000000 00000000 0000ffff 3c000000 00003c00" } */
 /* { dg-output "\[\r\n\]+clock_hi 1" } */
 /* { dg-output "\[\r\n\]+cp.async: 11111111 ffffffff 33333333 44444444 55555555 66666666 77777777 88888888 11111111 00002222 00000000 00000000" } */
+/* SPDX-License-Identifier: GPL-3.0-or-later */

@@ -45,3 +45,4 @@ main (void)
 /* { dg-output "\[\r\n\]+z 00000000000000080000000000000000" } */
 /* { dg-output "\[\r\n\]+w 11112222333344445555666677778888" } */
 /* { dg-output "\[\r\n\]+halves 5555666677778888 1111222233334444" } */
+/* SPDX-License-Identifier: GPL-3.0-or-later */

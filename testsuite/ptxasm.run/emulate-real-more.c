@@ -247,3 +247,4 @@ main (void)
 }
 
 /* { dg-output "cvt8: f50e636c0108eefa 51b1a75783727fb1 nan: e7e776a84b381858" } */
+/* SPDX-License-Identifier: GPL-3.0-or-later */

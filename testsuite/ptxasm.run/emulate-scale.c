@@ -72,3 +72,4 @@ main (void)
 /* { dg-output "\[\r\n\]+scale 1: cumsum 2\\.5 bfly 1" } */
 /* { dg-output "\[\r\n\]+scale 2: cumsum -3 bfly 2" } */
 /* { dg-output "\[\r\n\]+scale 3: cumsum 7 bfly 3" } */
+/* SPDX-License-Identifier: GPL-3.0-or-later */

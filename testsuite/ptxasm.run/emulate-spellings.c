@@ -39,3 +39,4 @@ main (void)
 }
 
 /* { dg-output "spellings: 0xbeef 0xbeef 0xa5 7 200 -128" } */
+/* SPDX-License-Identifier: GPL-3.0-or-later */

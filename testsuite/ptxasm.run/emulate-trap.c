@@ -20,3 +20,4 @@ main (int argc, char **argv)
 }
 
 /* { dg-output "trap not taken: 2" } */
+/* SPDX-License-Identifier: GPL-3.0-or-later */

@@ -926,3 +926,4 @@ main (void)
 }
 
 /* { dg-output "video: 3a7b3714017f6332 be9c9d488d512ef6 4a54480dec585bff ccc9c06f48899dd 95f1b8e703410f45 6176a154c30be3eb 61de7d24f17b570d eaea920aebd4f92c" } */
+/* SPDX-License-Identifier: GPL-3.0-or-later */

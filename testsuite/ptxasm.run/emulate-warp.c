@@ -149,3 +149,4 @@ main (void)
 /* { dg-output "\[\r\n\]+warp 31: 1 0" } */
 /* { dg-output "\[\r\n\]+warp 32: 7 0" } */
 /* { dg-output "\[\r\n\]+warp 33: 8 0" } */
+/* SPDX-License-Identifier: GPL-3.0-or-later */

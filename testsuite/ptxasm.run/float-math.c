@@ -89,3 +89,4 @@ main (void)
   puts ("float-math: ok");
   return 0;
 }
+/* SPDX-License-Identifier: GPL-3.0-or-later */

@@ -119,3 +119,4 @@ main (void)
 }
 
 /* { dg-output "float-punning: 0 errors" } */
+/* SPDX-License-Identifier: GPL-3.0-or-later */

@@ -55,3 +55,4 @@ main (void)
 }
 
 /* { dg-output "teams \[0-9\]+: ok \\(0\\)" } */
+/* SPDX-License-Identifier: GPL-3.0-or-later */

@@ -36,3 +36,4 @@ main (void)
 
 /* The GPU's output (H100 80GB HBM3, driver 580.159.04); the host prints the same.  */
 /* { dg-output "mapped 0 0, variable 0 0, shared 1 0, suspended 1" } */
+/* SPDX-License-Identifier: GPL-3.0-or-later */

@@ -75,3 +75,4 @@ main (void)
   puts ("guide-add: ok");
   return 0;
 }
+/* SPDX-License-Identifier: GPL-3.0-or-later */

@@ -73,3 +73,4 @@ main (void)
   printf ("guide-clock: ok (%d reads, %u cycles)\n", reads, c1 - c0);
   return 0;
 }
+/* SPDX-License-Identifier: GPL-3.0-or-later */

@@ -62,3 +62,4 @@ main (void)
   puts ("guide-cond: ok");
   return 0;
 }
+/* SPDX-License-Identifier: GPL-3.0-or-later */

@@ -77,3 +77,4 @@ main (void)
   puts ("guide-copy-u8: ok");
   return 0;
 }
+/* SPDX-License-Identifier: GPL-3.0-or-later */

@@ -56,3 +56,4 @@ main (void)
   puts ("guide-cube-noinline: ok");
   return 0;
 }
+/* SPDX-License-Identifier: GPL-3.0-or-later */

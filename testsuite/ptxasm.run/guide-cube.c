@@ -72,3 +72,4 @@ main (void)
 
 /* cube is inlined at least four times into one function.  */
 /* { dg-final { scan-ptx {(mul\.lo\.u32 t1, [^\n]*\n.*){4}} } } */
+/* SPDX-License-Identifier: GPL-3.0-or-later */

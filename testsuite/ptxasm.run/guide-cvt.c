@@ -66,3 +66,4 @@ main (void)
   puts ("guide-cvt: ok");
   return 0;
 }
+/* SPDX-License-Identifier: GPL-3.0-or-later */

@@ -40,3 +40,4 @@ main (void)
   puts ("guide-immediate: ok");
   return 0;
 }
+/* SPDX-License-Identifier: GPL-3.0-or-later */

@@ -31,3 +31,4 @@ main (void)
   puts ("guide-membar: ok");
   return 0;
 }
+/* SPDX-License-Identifier: GPL-3.0-or-later */

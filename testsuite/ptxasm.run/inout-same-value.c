@@ -47,3 +47,4 @@ main (void)
 }
 
 /* { dg-output "inout-same-value: 0 errors" } */
+/* SPDX-License-Identifier: GPL-3.0-or-later */

@@ -6,3 +6,4 @@
 #include "inout-unnamed.h"
 
 // { dg-output "inout-unnamed-O3.C: 0 errors" }
+/* SPDX-License-Identifier: GPL-3.0-or-later */

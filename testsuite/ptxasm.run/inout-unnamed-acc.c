@@ -30,3 +30,4 @@ main (void)
 }
 
 /* { dg-output "inout-unnamed-acc: 1.5 -2.25 7 9 -11 3 5: ok" } */
+/* SPDX-License-Identifier: GPL-3.0-or-later */

@@ -20,3 +20,4 @@ main (void)
 }
 
 /* { dg-output "inout-unnamed-q: 112233445566778899aabbccddeeff00: ok" } */
+/* SPDX-License-Identifier: GPL-3.0-or-later */

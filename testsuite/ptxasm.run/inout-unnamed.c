@@ -9,3 +9,4 @@
 #include "inout-unnamed.h"
 
 /* { dg-output "inout-unnamed: 0 errors" } */
+/* SPDX-License-Identifier: GPL-3.0-or-later */

@@ -67,3 +67,4 @@ main (void)
   printf (NAME ": %d errors\n", errors);
   return errors != 0;
 }
+/* SPDX-License-Identifier: GPL-3.0-or-later */

@@ -61,3 +61,4 @@ main (void)
   puts ("inout: ok");
   return 0;
 }
+/* SPDX-License-Identifier: GPL-3.0-or-later */

@@ -108,3 +108,4 @@ main (void)
   puts ("int16: ok");
   return 0;
 }
+/* SPDX-License-Identifier: GPL-3.0-or-later */

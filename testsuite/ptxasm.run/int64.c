@@ -104,3 +104,4 @@ main (void)
   puts ("int64: ok");
   return 0;
 }
+/* SPDX-License-Identifier: GPL-3.0-or-later */

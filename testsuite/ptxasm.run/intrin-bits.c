@@ -46,3 +46,4 @@ main (void)
 /* { dg-output " __mul64hi=736dcb89 __umul64hi=1469ea54 __byte_perm=22330dae __funnelshift_l=d35d0b6a" } */
 /* { dg-output " __funnelshift_lc=5cbd8cf5 __funnelshift_r=a3c13cad __funnelshift_rc=7c4efa84 __sad=6ac5221c" } */
 /* { dg-output " __usad=7ebcc7b1" } */
+/* SPDX-License-Identifier: GPL-3.0-or-later */

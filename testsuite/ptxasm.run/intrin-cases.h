@@ -133,3 +133,4 @@ cases_third (int k)
   X1 (__vabs##N) X1 (__vabsss##N) X1 (__vneg##N) X1 (__vnegss##N)
 
 #define NAME1(F) #F,
+/* SPDX-License-Identifier: GPL-3.0-or-later */

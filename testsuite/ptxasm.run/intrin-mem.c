@@ -65,3 +65,4 @@ main (void)
 }
 
 /* { dg-output "memory: ok; clock64: ok" } */
+/* SPDX-License-Identifier: GPL-3.0-or-later */

@@ -61,3 +61,4 @@ main (void)
 /* { dg-output " __vsetgts4=8c476429 __vsetgtu4=500782cb __vsetles4=4c166509 __vsetleu4=df214fb5" } */
 /* { dg-output " __vsetlts4=ba4d1120 __vsetltu4=59a12698 __vabs4=8bbcd3b9 __vabsss4=d29309c4" } */
 /* { dg-output " __vneg4=bee57b56 __vnegss4=929e1bd6" } */
+/* SPDX-License-Identifier: GPL-3.0-or-later */

@@ -124,3 +124,4 @@ warp_gpu (int lane)
   h = warp_mix (h, (unsigned) __gpu_suffix_scan_or_u32 (m, 1u << lane));
   return h;
 }
+/* SPDX-License-Identifier: GPL-3.0-or-later */

@@ -39,3 +39,4 @@ main (void)
 
 /* { dg-output "cudawarp: lane0=fb28464f lane31=57d8f4a2 all=e942edd5\[\r\n\]+" } */
 /* { dg-output "gpuintrin: lane0=7c02644d lane31=5d328f1d all=e275bb85" } */
+/* SPDX-License-Identifier: GPL-3.0-or-later */

@@ -49,3 +49,4 @@ main (void)
 }
 
 /* { dg-output "lanes-acc: gang-redundant 2 .gcc 2., loop 1000 .gcc 1000., worker-single 8 .gcc 8." } */
+/* SPDX-License-Identifier: GPL-3.0-or-later */

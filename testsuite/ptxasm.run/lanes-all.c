@@ -25,3 +25,4 @@ main (void)
 }
 
 /* { dg-output "lanes-all: a = 64, lanes 1 1" } */
+/* SPDX-License-Identifier: GPL-3.0-or-later */

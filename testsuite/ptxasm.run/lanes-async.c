@@ -48,3 +48,4 @@ main (void)
 }
 
 /* { dg-output "lanes-async: 0 errors" } */
+/* SPDX-License-Identifier: GPL-3.0-or-later */

@@ -74,3 +74,4 @@ main (void)
 /* { dg-output "\[\r\n\]+target teams distribute parallel for simd +lanes used +\[0-9\]+, lane 0 on +\[0-9\]+ of 1000" } */
 /* { dg-output "\[\r\n\]+target teams distribute parallel for \\(no simd\\) +lanes used +1, lane 0 on 1000 of 1000" } */
 /* { dg-output "\[\r\n\]+target parallel \\+ for simd +lanes used 32, lane 0 on   32 of 1000" } */
+/* SPDX-License-Identifier: GPL-3.0-or-later */

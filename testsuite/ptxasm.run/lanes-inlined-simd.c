@@ -45,3 +45,4 @@ main (void)
 }
 
 /* { dg-output "inlined in simd: 0 wrong \\(v\\\[5\\\] 12, laneid\\\[5\\\] 5\\)" } */
+/* SPDX-License-Identifier: GPL-3.0-or-later */

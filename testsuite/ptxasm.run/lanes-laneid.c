@@ -87,3 +87,4 @@ main (void)
 }
 
 /* { dg-output "lanes-laneid: 0 errors" } */
+/* SPDX-License-Identifier: GPL-3.0-or-later */

@@ -541,3 +541,4 @@ main (void)
   return 0;
 }
 /* { dg-output "lanes-many: bb66f4fed081506c b85b3ebf8bf2d918 e04d770993c9b04a 861ddcffb56f3e36" } */
+/* SPDX-License-Identifier: GPL-3.0-or-later */

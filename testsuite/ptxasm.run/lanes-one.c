@@ -136,3 +136,4 @@ main (void)
 }
 
 /* { dg-output "lanes-one: 0 errors" } */
+/* SPDX-License-Identifier: GPL-3.0-or-later */

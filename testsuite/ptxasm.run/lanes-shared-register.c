@@ -27,3 +27,4 @@ main (void)
 }
 
 /* { dg-output "lanes-shared-register: 42 43" } */
+/* SPDX-License-Identifier: GPL-3.0-or-later */

@@ -79,3 +79,4 @@ main (void)
 }
 
 /* { dg-output "lanes-uniform: 0 errors" } */
+/* SPDX-License-Identifier: GPL-3.0-or-later */

@@ -55,3 +55,4 @@ main (void)
 }
 
 /* { dg-output "lanes-widths: 0xbeef -3.5 -0.125 0x8000000000000001 10" } */
+/* SPDX-License-Identifier: GPL-3.0-or-later */

@@ -136,3 +136,4 @@ main (int argc, char **argv)
   puts ("lockstep-clauses: ok");
   return 0;
 }
+/* SPDX-License-Identifier: GPL-3.0-or-later */

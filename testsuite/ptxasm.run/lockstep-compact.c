@@ -123,3 +123,4 @@ main (void)
   puts ("lockstep-compact: ok");
   return 0;
 }
+/* SPDX-License-Identifier: GPL-3.0-or-later */

@@ -141,3 +141,4 @@ main (void)
   puts ("lockstep-cub-reduce: ok");
   return 0;
 }
+/* SPDX-License-Identifier: GPL-3.0-or-later */

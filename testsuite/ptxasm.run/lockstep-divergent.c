@@ -93,3 +93,4 @@ main (void)
   puts ("lockstep-divergent: ok");
   return 0;
 }
+/* SPDX-License-Identifier: GPL-3.0-or-later */

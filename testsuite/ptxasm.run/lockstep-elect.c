@@ -102,3 +102,4 @@ main (void)
   puts ("lockstep-elect: ok");
   return 0;
 }
+/* SPDX-License-Identifier: GPL-3.0-or-later */

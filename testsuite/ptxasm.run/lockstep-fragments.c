@@ -225,3 +225,4 @@ main (void)
   puts ("lockstep-fragments: ok");
   return 0;
 }
+/* SPDX-License-Identifier: GPL-3.0-or-later */

@@ -61,3 +61,4 @@ main (int argc, char **argv)
   puts ("lockstep-loops: ok");
   return 0;
 }
+/* SPDX-License-Identifier: GPL-3.0-or-later */

@@ -117,3 +117,4 @@ main (void)
   puts ("lockstep-match-vote: ok");
   return 0;
 }
+/* SPDX-License-Identifier: GPL-3.0-or-later */

@@ -132,3 +132,4 @@ main (void)
   puts ("lockstep-mma-bf16: ok");
   return 0;
 }
+/* SPDX-License-Identifier: GPL-3.0-or-later */

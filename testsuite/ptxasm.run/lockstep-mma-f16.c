@@ -180,3 +180,4 @@ main (void)
   puts ("lockstep-mma-f16: ok");
   return 0;
 }
+/* SPDX-License-Identifier: GPL-3.0-or-later */

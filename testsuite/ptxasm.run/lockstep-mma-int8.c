@@ -138,3 +138,4 @@ main (void)
   puts ("lockstep-mma-int8: ok");
   return 0;
 }
+/* SPDX-License-Identifier: GPL-3.0-or-later */

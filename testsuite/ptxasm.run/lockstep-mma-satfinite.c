@@ -201,3 +201,4 @@ main (void)
   puts ("lockstep-mma-satfinite: ok");
   return 0;
 }
+/* SPDX-License-Identifier: GPL-3.0-or-later */

@@ -120,3 +120,4 @@ main (void)
   puts ("lockstep-mma-tf32: ok");
   return 0;
 }
+/* SPDX-License-Identifier: GPL-3.0-or-later */

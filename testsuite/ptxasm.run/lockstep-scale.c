@@ -109,3 +109,4 @@ main (void)
   puts ("lockstep-scale: ok");
   return 0;
 }
+/* SPDX-License-Identifier: GPL-3.0-or-later */

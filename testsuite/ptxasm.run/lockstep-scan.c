@@ -80,3 +80,4 @@ main (void)
   puts ("lockstep-scan: ok");
   return 0;
 }
+/* SPDX-License-Identifier: GPL-3.0-or-later */

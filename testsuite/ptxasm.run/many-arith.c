@@ -222,3 +222,4 @@ main (void)
 }
 
 /* { dg-output "many-arith: ok" } */
+/* SPDX-License-Identifier: GPL-3.0-or-later */

@@ -5,3 +5,4 @@
 /* { dg-options "-O2 -fplugin-arg-ptxasm-ptx=8.3" } */
 
 #include "../ptxasm.link/many-q.c"
+/* SPDX-License-Identifier: GPL-3.0-or-later */

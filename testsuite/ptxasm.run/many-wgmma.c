@@ -150,3 +150,4 @@ main (void)
 }
 
 /* { dg-output "many-wgmma: ok" } */
+/* SPDX-License-Identifier: GPL-3.0-or-later */

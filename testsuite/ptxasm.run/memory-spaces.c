@@ -92,3 +92,4 @@ main (void)
   puts ("memory-spaces: ok");
   return 0;
 }
+/* SPDX-License-Identifier: GPL-3.0-or-later */

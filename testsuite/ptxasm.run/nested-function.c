@@ -44,3 +44,4 @@ main (void)
 }
 
 /* { dg-output "nested-function: ok" } */
+/* SPDX-License-Identifier: GPL-3.0-or-later */

@@ -118,3 +118,4 @@ main (void)
   puts ("predicates: ok");
   return 0;
 }
+/* SPDX-License-Identifier: GPL-3.0-or-later */

@@ -125,3 +125,4 @@ main (void)
 /* { dg-output "team 0: sum 406 count 4 red 8 generic 102 spaces 100 mov 1 local 43" } */
 /* { dg-output "\[\r\n\]+team 1: sum 806 count 4 red 8 generic 202 spaces 100 mov 1 local 44" } */
 /* { dg-output "\[\r\n\]+team 2: sum 1206 count 4 red 8 generic 302 spaces 100 mov 1 local 45" } */
+/* SPDX-License-Identifier: GPL-3.0-or-later */

@@ -89,3 +89,4 @@ main (void)
   puts ("sm90a-atom128: PASS");
   return 0;
 }
+/* SPDX-License-Identifier: GPL-3.0-or-later */

@@ -116,3 +116,4 @@ main (void)
   puts ("sm90a-bulk-copy: PASS");
   return 0;
 }
+/* SPDX-License-Identifier: GPL-3.0-or-later */

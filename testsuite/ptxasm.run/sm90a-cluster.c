@@ -66,3 +66,4 @@ main (void)
   printf ("sm90a-cluster: PASS (%d teams)\n", nteams);
   return 0;
 }
+/* SPDX-License-Identifier: GPL-3.0-or-later */

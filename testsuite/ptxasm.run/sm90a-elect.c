@@ -68,3 +68,4 @@ main (void)
   puts ("sm90a-elect: PASS");
   return 0;
 }
+/* SPDX-License-Identifier: GPL-3.0-or-later */

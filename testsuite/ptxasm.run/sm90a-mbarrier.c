@@ -94,3 +94,4 @@ main (void)
   puts ("sm90a-mbarrier: PASS");
   return 0;
 }
+/* SPDX-License-Identifier: GPL-3.0-or-later */

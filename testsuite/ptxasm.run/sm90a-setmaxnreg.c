@@ -55,3 +55,4 @@ main (void)
   puts ("sm90a-setmaxnreg: PASS");
   return 0;
 }
+/* SPDX-License-Identifier: GPL-3.0-or-later */

@@ -71,3 +71,4 @@ main (void)
   puts ("sm90a-stmatrix: PASS");
   return 0;
 }
+/* SPDX-License-Identifier: GPL-3.0-or-later */

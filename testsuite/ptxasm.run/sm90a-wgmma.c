@@ -194,3 +194,4 @@ main (void)
   puts ("sm90a-wgmma: PASS");
   return 0;
 }
+/* SPDX-License-Identifier: GPL-3.0-or-later */

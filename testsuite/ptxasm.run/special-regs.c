@@ -68,3 +68,4 @@ main (void)
   printf ("special-regs: ok (%d teams)\n", nteams);
   return 0;
 }
+/* SPDX-License-Identifier: GPL-3.0-or-later */

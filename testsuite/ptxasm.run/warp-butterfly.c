@@ -81,3 +81,4 @@ main (void)
   puts ("warp-butterfly: ok");
   return 0;
 }
+/* SPDX-License-Identifier: GPL-3.0-or-later */

@@ -64,3 +64,4 @@ main (void)
   puts ("warp-cumsum: ok");
   return 0;
 }
+/* SPDX-License-Identifier: GPL-3.0-or-later */

@@ -53,3 +53,4 @@ main (void)
   puts ("warp-laneid: ok");
   return 0;
 }
+/* SPDX-License-Identifier: GPL-3.0-or-later */

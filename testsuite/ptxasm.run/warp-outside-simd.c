@@ -86,3 +86,4 @@ main (void)
 
 /* { dg-output "thread 0: ffffffff ffffffff 0 1 0 1 a0 ffffffa0 fffffffd 5 5 5 0 5 1 5 0 5 1 5 1 5 0 ffffffff ffffffff 1 ffffffff 7 0 0 1 0 1 fffffffe ffffffff 20\[\r\n\]+" } */
 /* { dg-output "thread 1: ffffffff ffffffff 0 1 0 1 a0 ffffffa0 fffffffd 5 5 5 0 5 1 5 0 5 1 5 1 5 0 ffffffff ffffffff 1 ffffffff 7 0 0 1 0 1 fffffffe ffffffff 20" } */
+/* SPDX-License-Identifier: GPL-3.0-or-later */

@@ -65,3 +65,4 @@ main (void)
   puts ("warp-redux: ok");
   return 0;
 }
+/* SPDX-License-Identifier: GPL-3.0-or-later */

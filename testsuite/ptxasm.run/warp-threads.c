@@ -83,3 +83,4 @@ main (void)
   printf ("warp-threads: ok (%d threads)\n", nthr);
   return 0;
 }
+/* SPDX-License-Identifier: GPL-3.0-or-later */

@@ -38,3 +38,4 @@ ieee_ref32 (int m, float a, float b, float c, float *o)
   o[6] = 1.0f / vb;
   fesetround (FE_TONEAREST);
 }
+/* SPDX-License-Identifier: GPL-3.0-or-later */

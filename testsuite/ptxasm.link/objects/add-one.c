@@ -10,3 +10,4 @@ other_lane (unsigned x)
   return r;
 }
 #pragma omp end declare target
+/* SPDX-License-Identifier: GPL-3.0-or-later */

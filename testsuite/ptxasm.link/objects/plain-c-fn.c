@@ -7,3 +7,4 @@ other_lane (unsigned x)
   return x + 1;
 }
 #pragma omp end declare target
+/* SPDX-License-Identifier: GPL-3.0-or-later */

@@ -155,3 +155,4 @@ main (void)
     }
   return cudaDeviceSynchronize () != cudaSuccess;
 }
+/* SPDX-License-Identifier: GPL-3.0-or-later */

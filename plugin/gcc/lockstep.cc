@@ -238,7 +238,7 @@ loop_location (class loop *loop)
 	  bb = single_pred (bb);
 	}
       }
-  if (gimple *last = last_stmt (loop->header))
+  if (gimple *last = gsi_stmt (gsi_last_nondebug_bb (loop->header)))
     return gimple_location (last);
   return UNKNOWN_LOCATION;
 }
@@ -453,8 +453,10 @@ rewrite_simd_lanes (function *fun, tree simduid, bitmap in_region,
   for (tree v : arrays)
     {
       tree type = TREE_TYPE (v);
-      if (TYPE_DOMAIN (type) && tree_fits_uhwi_p (array_type_nelts (type))
-	  && tree_to_uhwi (array_type_nelts (type)) + 1 >= WARP_LANES)
+      tree size = TYPE_SIZE_UNIT (type), esize = TYPE_SIZE_UNIT (TREE_TYPE (type));
+      if (size && esize && tree_fits_uhwi_p (size) && tree_fits_uhwi_p (esize)
+	  && !integer_zerop (esize)
+	  && tree_to_uhwi (size) / tree_to_uhwi (esize) >= WARP_LANES)
 	continue;
       TREE_TYPE (v) = build_array_type_nelts (TREE_TYPE (type), WARP_LANES);
       relayout_decl (v);

@@ -243,4 +243,14 @@ ptxasm_omp_is_initial_device_p (tree fn)
    'BF')" (13 to 16).  */
 #define PTXASM_GCC_NVPTX_FLOAT16_FAILS (BUILDING_GCC_MAJOR <= 16)
 
+/* GCC 15: omp_max_vf takes whether it is asked for offloaded code; the
+   host's vector length (the length of a host simd loop's "omp simd"
+   arrays) is its answer for false.  */
+#include "omp-general.h"
+#if BUILDING_GCC_MAJOR >= 15
+#define ptxasm_host_max_vf() omp_max_vf (false)
+#else
+#define ptxasm_host_max_vf() omp_max_vf ()
+#endif
+
 #endif /* PTXASM_GCC_COMPAT_H */

@@ -27,8 +27,10 @@
    shared by the lanes (a reduction's or lastprivate's copy).  The
    body's own variables become the lanes' own.
 
-   A loop of another shape (the copy of GCC's own "omp simd" arrays of
-   private variables, say) stays as it was, with a warning at its first
+   GCC's own "omp simd" arrays (private, lastprivate, linear and
+   reduction variables, and arrays of the body) get one element per
+   lane (rewrite_simd_lanes).  A loop of another shape (an ordered
+   region, say) stays as it was, with a warning at its first
    lane-dependent statement, and stops the program with file:line when
    the host reaches it: the host would compute it on a warp of one
    lane.  */
@@ -260,7 +262,8 @@ refuse (const vec<basic_block> &region, const char *why, location_t loop_loc)
 			     "%<simd%> loop's iterations as the lanes of a "
 			     "warp (%s): it stops the program here, where the "
 			     "GPU would run them in lockstep", why)
-	      && loop_loc > BUILTINS_LOCATION)
+	      && loop_loc > BUILTINS_LOCATION && LOCATION_FILE (loop_loc)
+	      && LOCATION_LINE (loop_loc) > 0)
 	    inform (loop_loc, "the loop");
 	  char *msg = xasprintf ("the host fallback cannot run this simd "
 				 "loop's iterations as the lanes of a warp "
@@ -430,7 +433,7 @@ rewrite_simd_lanes (function *fun, tree simduid, bitmap in_region,
 	  switch (gimple_call_internal_fn (g))
 	    {
 	    case IFN_GOMP_SIMD_LANE:
-	      gcc_assert (bitmap_bit_p (in_region, bb->index));
+	      /* In the body: outline checked (lane_call_outside).  */
 	      lane = lhs;
 	      gsi_remove (&gsi, true);
 	      continue;
@@ -464,6 +467,25 @@ rewrite_simd_lanes (function *fun, tree simduid, bitmap in_region,
   return lane;
 }
 
+/* Whether FUN has a .GOMP_SIMD_LANE (SIMDUID, ...) outside the body
+   IN_REGION (and outside the SIMT copy, SIMT), which the lane of an
+   iteration cannot replace.  */
+static bool
+lane_call_outside (function *fun, tree simduid, bitmap in_region,
+		   basic_block simt)
+{
+  basic_block bb;
+  FOR_EACH_BB_FN (bb, fun)
+    if (!bitmap_bit_p (in_region, bb->index)
+	&& !(simt && dominated_by_p (CDI_DOMINATORS, bb, simt)))
+      for (gimple_stmt_iterator gsi = gsi_start_bb (bb); !gsi_end_p (gsi);
+	   gsi_next (&gsi))
+	if (gimple_call_internal_p (gsi_stmt (gsi), IFN_GOMP_SIMD_LANE)
+	    && gimple_call_arg (gsi_stmt (gsi), 0) == simduid)
+	  return true;
+  return false;
+}
+
 /* Whether omp-low gives a simd loop's private, lastprivate, linear and
    reduction variables an "omp simd array" of one element per lane: as
    omp_max_vf does, not at -O0, -Og, -fno-tree-loop-optimize or an
@@ -475,6 +497,28 @@ simd_arrays_made_p (void)
   return !(!optimize || optimize_debug || !flag_tree_loop_optimize
 	   || (!flag_tree_loop_vectorize
 	       && OPTION_SET_P (flag_tree_loop_vectorize)));
+}
+
+/* The safelen with which the GPU runs LOOP of FUN, the host's copy (its
+   SIMT copy starts at SIMT, or there is none): the SIMT copy's loop's.
+   omp-low cuts the host copy's to the length of its "omp simd" arrays
+   (the host's vector length), or to 1 where it makes none.  Without a
+   SIMT copy (no nvptx offloading) a host safelen equal to the host's
+   vector length may have been any larger one: taken as 32.  */
+static int
+gpu_safelen (function *fun, class loop *loop, basic_block simt)
+{
+  if (simt)
+    {
+      for (auto l : loops_list (fun, 0))
+	if (l->simduid && dominated_by_p (CDI_DOMINATORS, l->header, simt))
+	  return l->safelen;
+      return loop->safelen;
+    }
+  if (loop->simduid
+      && known_eq (ptxasm_host_max_vf (), (unsigned) loop->safelen))
+    return 32;
+  return loop->safelen;
 }
 
 /* What outline did.  */
@@ -524,9 +568,7 @@ outline (function *fun, class loop *loop, basic_block copy, const char **why)
   if (!incr)
     return REFUSED;
 
-  /* GCC's own per-lane arrays of private variables ("omp simd array",
-     indexed by .GOMP_SIMD_LANE) have as many lanes as the host's
-     vectors, not 32.  */
+  /* The loop's blocks, for the checks of its internal calls.  */
   auto_vec<basic_block> body_blocks;
   {
     basic_block *bbs = get_loop_body (loop);
@@ -539,7 +581,8 @@ outline (function *fun, class loop *loop, basic_block copy, const char **why)
      (rewrite_simd_lanes).  An ordered region, an inscan reduction
      (.GOMP_SIMD_LANE (SIMDUID, 1 or 2)) or another loop's SIMDUID stays
      refused.  */
-  *why = "it has an ordered region or an inscan reduction";
+  *why = "it has an ordered region, an inscan reduction or an if(simd:) "
+	 "condition known at run time only";
   for (basic_block bb : body_blocks)
     for (gimple_stmt_iterator gsi = gsi_start_bb (bb); !gsi_end_p (gsi);
 	 gsi_next (&gsi))
@@ -556,7 +599,7 @@ outline (function *fun, class loop *loop, basic_block copy, const char **why)
 	    if (!loop->simduid || gimple_call_arg (g, 0) != loop->simduid
 		|| !gimple_call_lhs (g)
 		|| (gimple_call_internal_fn (g) == IFN_GOMP_SIMD_LANE
-		    && (gimple_call_num_args (g) < 2
+		    && (gimple_call_num_args (g) != 2
 			|| !integer_zerop (gimple_call_arg (g, 1)))))
 	      return REFUSED;
 	  }
@@ -596,23 +639,10 @@ outline (function *fun, class loop *loop, basic_block copy, const char **why)
 	simt = NULL;
     }
 
-  /* The safelen the GPU runs: its SIMT copy's.  omp-low cuts the host
-     copy's to the length of its "omp simd" arrays (the host's widest
-     vector, 16 lanes of SSE2 bytes), or to 1 where it makes none.
-     Without a SIMT copy (no nvptx offloading), a host safelen of 16 or
-     more may have been 32 or more.  */
-  int safelen = loop->safelen;
-  if (simt)
-    {
-      for (auto l : loops_list (fun, 0))
-	if (l->simduid && dominated_by_p (CDI_DOMINATORS, l->header, simt))
-	  {
-	    safelen = l->safelen;
-	    break;
-	  }
-    }
-  else if (loop->simduid && safelen >= 16)
-    safelen = 32;
+  int safelen = gpu_safelen (fun, loop, simt);
+  /* The GPU runs it as the thread's warp (safelen(1)).  */
+  if (safelen <= 1)
+    return LEFT;
   *why = "its safelen is below 32: the GPU runs it on that many lanes";
   if (safelen < 32)
     return REFUSED;
@@ -662,7 +692,7 @@ outline (function *fun, class loop *loop, basic_block copy, const char **why)
      one scalar of the thread, which every lane would share.  A variable
      that the body writes and the rest of the function names may be one:
      refused, named.  */
-  if (!loop->simduid && !simd_arrays_made_p ())
+  if (!simd_arrays_made_p ())
     for (tree v : vars)
       if (VAR_P (v) && written_in_body.contains (v))
 	{
@@ -675,6 +705,11 @@ outline (function *fun, class loop *loop, basic_block copy, const char **why)
 	  *why = buf;
 	  return REFUSED;
 	}
+
+  *why = "GCC asks for its lanes outside its body";
+  if (loop->simduid
+      && lane_call_outside (fun, loop->simduid, in_region, simt))
+    return REFUSED;
 
   /* The lane of each iteration: its number in the loop, modulo 32,
      which the caller gives in L, by value.  */

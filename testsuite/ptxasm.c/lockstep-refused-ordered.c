@@ -13,7 +13,7 @@ f (unsigned *out)
   for (int i = 0; i < 32; i++)
     {
       unsigned v;
-      asm volatile ("shfl.sync.bfly.b32 %0, %1, 1, 31, -1;" : "=r" (v) : "r" (i)); /* { dg-warning "the host fallback cannot run this 'simd' loop's iterations as the lanes of a warp \\(it has an ordered region or an inscan reduction\\)" } */
+      asm volatile ("shfl.sync.bfly.b32 %0, %1, 1, 31, -1;" : "=r" (v) : "r" (i)); /* { dg-warning "the host fallback cannot run this 'simd' loop's iterations as the lanes of a warp \\(it has an ordered region, an inscan reduction or an if\\(simd:\\) condition known at run time only\\)" } */
 #pragma omp ordered simd
       out[i] = v;
     }

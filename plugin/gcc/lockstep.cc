@@ -521,6 +521,168 @@ gpu_safelen (function *fun, class loop *loop, basic_block simt)
   return loop->safelen;
 }
 
+/* Whether LOOP is the count that expand_omp_simd makes: its header's
+   test *COND of the control variable, *INTO the body and *OUT the exit,
+   the latch's last write of the variable *INCR.  */
+static bool
+simple_count (class loop *loop, gcond **cond, edge *into, edge *out,
+	      gimple **incr)
+{
+  basic_block header = loop->header, latch = loop->latch;
+  *cond = safe_dyn_cast<gcond *> (gsi_stmt (gsi_last_nondebug_bb (header)));
+  if (!*cond || !latch || EDGE_COUNT (header->succs) != 2
+      || !single_succ_p (latch) || single_succ (latch) != header)
+    return false;
+  *into = EDGE_SUCC (header, 0);
+  *out = EDGE_SUCC (header, 1);
+  if (!flow_bb_inside_loop_p (loop, (*into)->dest))
+    std::swap (*into, *out);
+  if (!flow_bb_inside_loop_p (loop, (*into)->dest)
+      || flow_bb_inside_loop_p (loop, (*out)->dest)
+      || (*into)->dest == header || !single_pred_p ((*into)->dest))
+    return false;
+  tree iv = gimple_cond_lhs (*cond);
+  if (!frame_var_p (iv))
+    return false;
+  /* The increment: the last statement of the latch that sets IV.  */
+  *incr = NULL;
+  for (gimple_stmt_iterator gsi = gsi_last_bb (latch); !gsi_end_p (gsi);
+       gsi_prev (&gsi))
+    if (gimple_get_lhs (gsi_stmt (gsi)) == iv)
+      {
+	*incr = gsi_stmt (gsi);
+	break;
+      }
+  return *incr != NULL;
+}
+
+/* Whether the internal calls of LOOP's blocks are those that
+   rewrite_simd_lanes gives each lane its own of: GCC's per-lane arrays
+   ("omp simd array", indexed by .GOMP_SIMD_LANE (SIMDUID, 0)).  Not an
+   ordered region, an inscan reduction (.GOMP_SIMD_LANE (SIMDUID, 1 or
+   2)), a run-time if(simd:) condition (a third argument) or another
+   loop's SIMDUID.  */
+static bool
+internal_calls_ok (class loop *loop)
+{
+  basic_block *bbs = get_loop_body (loop);
+  bool ok = true;
+  for (unsigned i = 0; i < loop->num_nodes && ok; i++)
+    for (gimple_stmt_iterator gsi = gsi_start_bb (bbs[i]);
+	 ok && !gsi_end_p (gsi); gsi_next (&gsi))
+      {
+	gimple *g = gsi_stmt (gsi);
+	if (gimple_code (g) == GIMPLE_OMP_ORDERED
+	    || gimple_call_internal_p (g, IFN_GOMP_SIMD_ORDERED_START))
+	  ok = false;
+	else if (gimple_call_internal_p (g)
+		 && (gimple_call_internal_fn (g) == IFN_GOMP_SIMD_LANE
+		     || gimple_call_internal_fn (g) == IFN_GOMP_SIMD_VF
+		     || gimple_call_internal_fn (g) == IFN_GOMP_SIMD_LAST_LANE))
+	  ok = (loop->simduid && gimple_call_arg (g, 0) == loop->simduid
+		&& gimple_call_lhs (g)
+		&& (gimple_call_internal_fn (g) != IFN_GOMP_SIMD_LANE
+		    || (gimple_call_num_args (g) == 2
+			&& integer_zerop (gimple_call_arg (g, 1)))));
+      }
+  free (bbs);
+  return ok;
+}
+
+/* The block where the SIMT copy starts, beside the host's copy that
+   starts at COPY; NULL if there is none.  */
+static basic_block
+simt_copy (basic_block copy)
+{
+  if (!single_pred_p (copy) || EDGE_COUNT (single_pred (copy)->succs) != 2)
+    return NULL;
+  basic_block choice = single_pred (copy);
+  basic_block simt = EDGE_SUCC (choice, 0)->dest == copy
+    ? EDGE_SUCC (choice, 1)->dest : EDGE_SUCC (choice, 0)->dest;
+  return single_pred_p (simt) ? simt : NULL;
+}
+
+/* Without "omp simd" arrays (omp-low makes none where the host
+   vectorizes nothing: -O0, -Og, -fno-tree-loop-vectorize), the private,
+   lastprivate, linear and reduction variables of a loop are one scalar
+   of the thread, which every lane would share.  Whether one of VARS,
+   those the body shares with the rest of the function, is written by
+   the body (WRITTEN): it may be one.  *WHY names it.  */
+static bool
+shares_thread_scalar (const vec<tree> &vars, hash_set<tree> &written,
+		      const char **why)
+{
+  for (tree v : vars)
+    if (VAR_P (v) && written.contains (v))
+      {
+	static char buf[200];
+	snprintf (buf, sizeof buf, "with -Og or -fno-tree-loop-vectorize "
+		  "GCC gives its lanes one copy of '%s'; compile with -O1 "
+		  "or above, without -fno-tree-loop-vectorize",
+		  DECL_NAME (v) ? IDENTIFIER_POINTER (DECL_NAME (v))
+		  : "a variable");
+	*why = buf;
+	return true;
+      }
+  return false;
+}
+
+/* The variables that FUN's statements name (outside the SIMT copy,
+   SIMT): in the body IN_REGION, into IN_BODY and those it writes into
+   WRITTEN_IN_BODY; elsewhere, into ELSEWHERE and those the rest of
+   LOOP writes into WRITTEN_IN_LOOP.  */
+static void
+collect_names (function *fun, class loop *loop, bitmap in_region,
+	       basic_block simt, hash_set<tree> *in_body,
+	       hash_set<tree> *written_in_body, hash_set<tree> *elsewhere,
+	       hash_set<tree> *written_in_loop)
+{
+  basic_block bb;
+  FOR_EACH_BB_FN (bb, fun)
+    {
+      bool inside = bitmap_bit_p (in_region, bb->index);
+      bool in_loop = flow_bb_inside_loop_p (loop, bb);
+      if (simt && dominated_by_p (CDI_DOMINATORS, bb, simt))
+	continue;
+      for (gimple_stmt_iterator gsi = gsi_start_bb (bb); !gsi_end_p (gsi);
+	   gsi_next (&gsi))
+	if (inside)
+	  note_decls (gsi_stmt (gsi), in_body, written_in_body);
+	else
+	  note_decls (gsi_stmt (gsi), elsewhere,
+		      in_loop ? written_in_loop : NULL);
+    }
+}
+
+/* A counter of LOOP's iterations modulo 32, of TYPE, set to 0 on each
+   entry to the loop: the lane that each iteration gets (next_lane).  */
+static tree
+lane_counter (class loop *loop, tree type)
+{
+  tree count = create_tmp_var (type, "ptxasm_lane_count");
+  edge e;
+  edge_iterator ei;
+  FOR_EACH_EDGE (e, ei, loop->header->preds)
+    if (e->src != loop->latch)
+      gsi_insert_on_edge (e, gimple_build_assign (count,
+						  build_zero_cst (type)));
+  return count;
+}
+
+/* Add to SEQ: LANE = COUNT; COUNT = (COUNT + 1) & 31.  */
+static void
+next_lane (gimple_seq *seq, tree lane, tree count)
+{
+  tree type = TREE_TYPE (count);
+  gimple_seq_add_stmt (seq, gimple_build_assign (lane, count));
+  tree c1 = create_tmp_var (type);
+  gimple_seq_add_stmt (seq, gimple_build_assign (c1, PLUS_EXPR, count,
+						 build_one_cst (type)));
+  gimple_seq_add_stmt (seq, gimple_build_assign
+		       (count, BIT_AND_EXPR, c1,
+			build_int_cst (type, WARP_LANES - 1)));
+}
+
 /* What outline did.  */
 enum outcome { OUTLINED, REFUSED, LEFT };
 
@@ -534,76 +696,23 @@ enum outcome { OUTLINED, REFUSED, LEFT };
 static enum outcome
 outline (function *fun, class loop *loop, basic_block copy, const char **why)
 {
-  basic_block header = loop->header, latch = loop->latch;
+  basic_block latch = loop->latch;
   /* Where omp-low makes no "omp simd" arrays it gives the host's copy
      safelen(1), whatever the GPU's copy has (its safelen is checked
      below).  */
   if (loop->safelen <= 1
       && (simd_arrays_made_p () || !ptxasm_nvptx_offload_p ()))
     return LEFT;
-  gcond *cond = safe_dyn_cast<gcond *> (gsi_stmt (gsi_last_nondebug_bb (header)));
+  gcond *cond;
+  edge into, out;
+  gimple *incr;
   *why = "its control is not a simple count";
-  if (!cond || !latch || EDGE_COUNT (header->succs) != 2
-      || !single_succ_p (latch) || single_succ (latch) != header)
+  if (!simple_count (loop, &cond, &into, &out, &incr))
     return REFUSED;
-  edge into = EDGE_SUCC (header, 0), out = EDGE_SUCC (header, 1);
-  if (!flow_bb_inside_loop_p (loop, into->dest))
-    std::swap (into, out);
-  if (!flow_bb_inside_loop_p (loop, into->dest)
-      || flow_bb_inside_loop_p (loop, out->dest) || into->dest == header
-      || !single_pred_p (into->dest))
-    return REFUSED;
-  tree iv = gimple_cond_lhs (cond);
-  if (!frame_var_p (iv))
-    return REFUSED;
-  /* The increment: the last statement of the latch that sets IV.  */
-  gimple *incr = NULL;
-  for (gimple_stmt_iterator gsi = gsi_last_bb (latch); !gsi_end_p (gsi);
-       gsi_prev (&gsi))
-    if (gimple_get_lhs (gsi_stmt (gsi)) == iv)
-      {
-	incr = gsi_stmt (gsi);
-	break;
-      }
-  if (!incr)
-    return REFUSED;
-
-  /* The loop's blocks, for the checks of its internal calls.  */
-  auto_vec<basic_block> body_blocks;
-  {
-    basic_block *bbs = get_loop_body (loop);
-    for (unsigned i = 0; i < loop->num_nodes; i++)
-      body_blocks.safe_push (bbs[i]);
-    free (bbs);
-  }
-  /* GCC's own per-lane arrays ("omp simd array", indexed by
-     .GOMP_SIMD_LANE (SIMDUID, 0)) get one element per lane of the warp
-     (rewrite_simd_lanes).  An ordered region, an inscan reduction
-     (.GOMP_SIMD_LANE (SIMDUID, 1 or 2)) or another loop's SIMDUID stays
-     refused.  */
   *why = "it has an ordered region, an inscan reduction or an if(simd:) "
 	 "condition known at run time only";
-  for (basic_block bb : body_blocks)
-    for (gimple_stmt_iterator gsi = gsi_start_bb (bb); !gsi_end_p (gsi);
-	 gsi_next (&gsi))
-      {
-	gimple *g = gsi_stmt (gsi);
-	if (gimple_code (g) == GIMPLE_OMP_ORDERED
-	    || gimple_call_internal_p (g, IFN_GOMP_SIMD_ORDERED_START))
-	  return REFUSED;
-	if (gimple_call_internal_p (g)
-	    && (gimple_call_internal_fn (g) == IFN_GOMP_SIMD_LANE
-		|| gimple_call_internal_fn (g) == IFN_GOMP_SIMD_VF
-		|| gimple_call_internal_fn (g) == IFN_GOMP_SIMD_LAST_LANE))
-	  {
-	    if (!loop->simduid || gimple_call_arg (g, 0) != loop->simduid
-		|| !gimple_call_lhs (g)
-		|| (gimple_call_internal_fn (g) == IFN_GOMP_SIMD_LANE
-		    && (gimple_call_num_args (g) != 2
-			|| !integer_zerop (gimple_call_arg (g, 1)))))
-	      return REFUSED;
-	  }
-      }
+  if (!internal_calls_ok (loop))
+    return REFUSED;
 
   /* The region: a new empty block ENTRY after the header, and EXIT the
      body's end, the latch up to the increment.  */
@@ -629,15 +738,7 @@ outline (function *fun, class loop *loop, basic_block copy, const char **why)
 
   /* The SIMT copy of the loop, which the host never runs, names the
      same variables: not a use elsewhere.  */
-  basic_block simt = NULL;
-  if (single_pred_p (copy) && EDGE_COUNT (single_pred (copy)->succs) == 2)
-    {
-      basic_block choice = single_pred (copy);
-      simt = EDGE_SUCC (choice, 0)->dest == copy
-	? EDGE_SUCC (choice, 1)->dest : EDGE_SUCC (choice, 0)->dest;
-      if (!single_pred_p (simt))
-	simt = NULL;
-    }
+  basic_block simt = simt_copy (copy);
 
   int safelen = gpu_safelen (fun, loop, simt);
   /* The GPU runs it as the thread's warp (safelen(1)).  */
@@ -652,21 +753,8 @@ outline (function *fun, class loop *loop, basic_block copy, const char **why)
   auto_bitmap in_region;
   for (basic_block bb : region)
     bitmap_set_bit (in_region, bb->index);
-  basic_block bb;
-  FOR_EACH_BB_FN (bb, fun)
-    {
-      bool inside = bitmap_bit_p (in_region, bb->index);
-      bool in_loop = flow_bb_inside_loop_p (loop, bb);
-      if (simt && dominated_by_p (CDI_DOMINATORS, bb, simt))
-	continue;
-      for (gimple_stmt_iterator gsi = gsi_start_bb (bb); !gsi_end_p (gsi);
-	   gsi_next (&gsi))
-	if (inside)
-	  note_decls (gsi_stmt (gsi), &in_body, &written_in_body);
-	else
-	  note_decls (gsi_stmt (gsi), &elsewhere,
-		      in_loop ? &written_in_loop : NULL);
-    }
+  collect_names (fun, loop, in_region, simt, &in_body, &written_in_body,
+		 &elsewhere, &written_in_loop);
 
   /* The data block: a slot of 16 bytes at most per variable the body
      shares with the rest: its value, or its address.  */
@@ -686,25 +774,9 @@ outline (function *fun, class loop *loop, basic_block copy, const char **why)
 	return REFUSED;
       }
 
-  /* Without "omp simd" arrays (omp-low makes none where the host
-     vectorizes nothing: -O0, -Og, -fno-tree-loop-vectorize), the
-     private, lastprivate, linear and reduction variables of the loop are
-     one scalar of the thread, which every lane would share.  A variable
-     that the body writes and the rest of the function names may be one:
-     refused, named.  */
-  if (!simd_arrays_made_p ())
-    for (tree v : vars)
-      if (VAR_P (v) && written_in_body.contains (v))
-	{
-	  static char buf[200];
-	  snprintf (buf, sizeof buf, "with -Og or -fno-tree-loop-vectorize "
-		    "GCC gives its lanes one copy of '%s'; compile with -O1 "
-		    "or above, without -fno-tree-loop-vectorize",
-		    DECL_NAME (v) ? IDENTIFIER_POINTER (DECL_NAME (v))
-		    : "a variable");
-	  *why = buf;
-	  return REFUSED;
-	}
+  if (!simd_arrays_made_p () && shares_thread_scalar (vars, written_in_body,
+							why))
+    return REFUSED;
 
   *why = "GCC asks for its lanes outside its body";
   if (loop->simduid
@@ -726,13 +798,7 @@ outline (function *fun, class loop *loop, basic_block copy, const char **why)
   if (lane)
     {
       written_in_body.remove (lane);
-      count = create_tmp_var (TREE_TYPE (lane), "ptxasm_lane_count");
-      edge e;
-      edge_iterator ei;
-      FOR_EACH_EDGE (e, ei, header->preds)
-	if (e->src != loop->latch)
-	  gsi_insert_on_edge (e, gimple_build_assign
-			      (count, build_zero_cst (TREE_TYPE (count))));
+      count = lane_counter (loop, TREE_TYPE (lane));
     }
 
   tree parm;
@@ -789,6 +855,7 @@ outline (function *fun, class loop *loop, basic_block copy, const char **why)
   for (eg = gsi_start_bb (entry); !gsi_end_p (eg); gsi_next (&eg))
     gimple_regimplify_operands (gsi_stmt (eg), &eg);
   /* The rest of the function takes the addresses of those it shares.  */
+  basic_block bb;
   if (!made_addressable.is_empty ())
     FOR_EACH_BB_FN (bb, fun)
       if (!bitmap_bit_p (in_region, bb->index))
@@ -813,16 +880,7 @@ outline (function *fun, class loop *loop, basic_block copy, const char **why)
   tree data_addr = build_fold_addr_expr (data);
   gimple_seq fill = NULL;
   if (lane)
-    {
-      gimple_seq_add_stmt (&fill, gimple_build_assign (lane, count));
-      tree c1 = create_tmp_var (TREE_TYPE (count));
-      gimple_seq_add_stmt (&fill, gimple_build_assign
-			   (c1, PLUS_EXPR, count,
-			    build_one_cst (TREE_TYPE (count))));
-      gimple_seq_add_stmt (&fill, gimple_build_assign
-			   (count, BIT_AND_EXPR, c1,
-			    build_int_cst (TREE_TYPE (count), WARP_LANES - 1)));
-    }
+    next_lane (&fill, lane, count);
   for (unsigned i = 0; i < vars.length (); i++)
     {
       tree v = vars[i];

@@ -80,7 +80,7 @@ if command -v groff >/dev/null 2>&1; then
   else
     fail "ptxasm.7 renders without a groff warning" "$out"
   fi
-  if groff -man -Tascii "$src/doc/ptxasm.7" 2>/dev/null | col -b \
+  if groff -man -Tascii -P-c -P-b -P-u "$src/doc/ptxasm.7" 2>/dev/null \
        | tr -s ' \n' '  ' | grep -q '\.shared and \.local variables'; then
     pass "ptxasm.7 keeps its lines that begin with a dot"
   else

@@ -172,30 +172,20 @@ check_cstring (operand_loc loc, unsigned n, struct operand *opd)
 static void
 scalar_type_error (operand_loc loc, unsigned n, tree type)
 {
-  static const struct { unsigned size; const char *ctype, *letter; } regs[] = {
-    { 2, "unsigned short", "h" },
-    { 4, "unsigned int", "r" },
-    { 8, "unsigned long long", "l" },
-    { 16, "unsigned __int128", "q" },
-  };
   if ((TREE_CODE (type) == RECORD_TYPE || TREE_CODE (type) == UNION_TYPE)
       && tree_fits_uhwi_p (TYPE_SIZE_UNIT (type)))
     {
       unsigned HOST_WIDE_INT size = tree_to_uhwi (TYPE_SIZE_UNIT (type));
-      for (unsigned i = 0; i < sizeof regs / sizeof regs[0]; i++)
-	if (regs[i].size == size)
-	  {
-	    error_at (loc, "an asm operand must have scalar type (operand "
-		      "%u): pass the bits of this %u-byte %s as %<%s%> "
-		      "with %<\"%s\"%> (copy them with memcpy or a union)",
-		      n, regs[i].size,
-		      TREE_CODE (type) == RECORD_TYPE ? "struct" : "union",
-		      regs[i].ctype, regs[i].letter);
-	    return;
-	  }
-      error_at (loc, "an asm operand must have scalar type (operand %u): "
-		"pass the %s's fields as operands of their own",
-		n, TREE_CODE (type) == RECORD_TYPE ? "struct" : "union");
+      const char *what = TREE_CODE (type) == RECORD_TYPE ? "struct" : "union";
+      const char *ctype;
+      if (char letter = ptxasm_integer_letter (size, &ctype))
+	error_at (loc, "an asm operand must have scalar type (operand %u): "
+		  "pass the bits of this %wu-byte %s as %<unsigned %s%> "
+		  "with %<\"%c\"%> (copy them with memcpy or a union)",
+		  n, size, what, ctype, letter);
+      else
+	error_at (loc, "an asm operand must have scalar type (operand %u): "
+		  "pass the %s's fields as operands of their own", n, what);
       return;
     }
   error_at (loc, "an asm operand must have scalar type (operand %u)", n);

@@ -198,3 +198,19 @@ ptxasm_cast_type (const struct ptxasm_letter *letter,
       return cast_types[i].type;
   return NULL;
 }
+
+char
+ptxasm_integer_letter (unsigned long size, const char **ctype)
+{
+  struct ptxasm_type t = { PTXASM_KIND_INTEGER, size };
+  char buf[8];
+  if (ptxasm_fitting_letters (&t, buf) != 1)
+    return 0;
+  for (size_t i = 0; i < sizeof cast_types / sizeof cast_types[0]; i++)
+    if (cast_types[i].letter == buf[0])
+      {
+	*ctype = cast_types[i].type;
+	return buf[0];
+      }
+  return 0;
+}

@@ -115,6 +115,11 @@ size_t ptxasm_fitting_letters (const struct ptxasm_type *t, char *buf);
 const char *ptxasm_cast_type (const struct ptxasm_letter *letter,
 			      const struct ptxasm_type *t);
 
+/* The register letter that takes an integer of SIZE bytes (h, r, l or
+   q), with its C type in *CTYPE ("int" for 'r'); 0 if none does.  For
+   an operand that must pass its bits instead (a struct of that size).  */
+char ptxasm_integer_letter (unsigned long size, const char **ctype);
+
 /* Does constraint string S name one of nvcc's own letters, those that
    GCC's nvptx back end does not know (h l q f d C: every letter of the
    table but r and n)?  A statement whose template holds no PTX (lex.h)

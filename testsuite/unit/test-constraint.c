@@ -173,6 +173,19 @@ main (void)
     CHECK (ptxasm_cast_type (ptxasm_letter_lookup ('r'), &t) == NULL,
 	   "float for r: a letter fits, no conversion");
   }
+  {
+    const char *ctype = NULL;
+    CHECK (ptxasm_integer_letter (2, &ctype) == 'h'
+	   && strcmp (ctype, "short") == 0, "2-byte bits: h, short");
+    CHECK (ptxasm_integer_letter (4, &ctype) == 'r'
+	   && strcmp (ctype, "int") == 0, "4-byte bits: r, int");
+    CHECK (ptxasm_integer_letter (8, &ctype) == 'l'
+	   && strcmp (ctype, "long long") == 0, "8-byte bits: l, long long");
+    CHECK (ptxasm_integer_letter (16, &ctype) == 'q'
+	   && strcmp (ctype, "__int128") == 0, "16-byte bits: q, __int128");
+    CHECK (ptxasm_integer_letter (12, &ctype) == 0, "12-byte bits: none");
+    CHECK (ptxasm_integer_letter (1, &ctype) == 0, "1-byte bits: none");
+  }
 
   CHECK (ptxasm_letter_lookup ('z') == NULL, "no letter z");
   CHECK (ptxasm_cerr_message (PTXASM_CERR_MULTIPLE) != NULL, "messages exist");

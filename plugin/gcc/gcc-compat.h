@@ -46,7 +46,11 @@
 #include "diagnostics/file-cache.h"
 #endif
 
-#if BUILDING_GCC_MAJOR < 12 || BUILDING_GCC_MAJOR > 16
+/* The GCC majors ptxasm builds for (configure checks the same); the
+   load-time message for another names them.  */
+#define PTXASM_GCC_OLDEST 12
+#define PTXASM_GCC_NEWEST 16
+#if BUILDING_GCC_MAJOR < PTXASM_GCC_OLDEST || BUILDING_GCC_MAJOR > PTXASM_GCC_NEWEST
 #error "ptxasm supports GCC 12 to 16 only"
 #endif
 

@@ -230,22 +230,22 @@ plugin_init (struct plugin_name_args *info, struct plugin_gcc_version *version)
   if (!plugin_default_version_check (version, &gcc_version))
     {
       int major = atoi (version->basever);
-      /* Name only what works: configure accepts GCC 12 to 16.  */
-      if (strcmp (version->basever, gcc_version.basever) != 0
-	  && major >= 12 && major <= 16)
+      if (strcmp (version->basever, gcc_version.basever) == 0)
+	error ("%s: this plugin was built for another build of GCC %s (its "
+	       "configuration differs); rebuild ptxasm with this compiler",
+	       name, version->basever);
+      /* Name only what works: configure accepts the supported majors.  */
+      else if (major >= PTXASM_GCC_OLDEST && major <= PTXASM_GCC_NEWEST)
 	error ("%s: this plugin was built for GCC %s and cannot be loaded by "
 	       "GCC %s; use gcc-%d, or build ptxasm for this compiler "
 	       "(./configure CC=gcc-%d CXX=g++-%d)", name,
 	       gcc_version.basever, version->basever, PTXASM_GCC_MAJOR,
 	       major, major);
-      else if (strcmp (version->basever, gcc_version.basever) != 0)
-	error ("%s: this plugin was built for GCC %s and cannot be loaded by "
-	       "GCC %s; use gcc-%d (ptxasm supports GCC 12 to 16)", name,
-	       gcc_version.basever, version->basever, PTXASM_GCC_MAJOR);
       else
-	error ("%s: this plugin was built for another build of GCC %s (its "
-	       "configuration differs); rebuild ptxasm with this compiler",
-	       name, version->basever);
+	error ("%s: this plugin was built for GCC %s and cannot be loaded by "
+	       "GCC %s; use gcc-%d (ptxasm supports GCC %d to %d)", name,
+	       gcc_version.basever, version->basever, PTXASM_GCC_MAJOR,
+	       PTXASM_GCC_OLDEST, PTXASM_GCC_NEWEST);
       return 1;
     }
   if (!parse_options (name, info->argc, info->argv))

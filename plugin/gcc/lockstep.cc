@@ -51,7 +51,6 @@
 #include "pass_manager.h"
 #include "stor-layout.h"
 #include "attribs.h"
-#include "opts.h"
 
 /* The attribute that marks an outlined body.  */
 static const char body_attr[] = "ptxasm lanes";
@@ -216,20 +215,17 @@ note_decls (gimple *g, hash_set<tree> *seen, hash_set<tree> *written)
       }
 }
 
-/* Where LOOP is in the source: the location of the statement that
-   enters it (expand_omp_simd's initialization of the control variable,
-   at the loop's `for'), else of its test, else none.  */
+/* The location of the statement that enters LOOP, through empty
+   forwarders a few blocks up, else of its test.  */
 static location_t
-loop_location (class loop *loop)
+entry_location (class loop *loop)
 {
   edge e;
   edge_iterator ei;
   FOR_EACH_EDGE (e, ei, loop->header->preds)
-    if (e->src != loop->latch)
-      /* Through empty forwarders, a few blocks up.  */
-      {
-	basic_block bb = e->src;
-	for (int n = 0; n < 4; n++)
+    {
+      basic_block bb = e->src;
+      for (int n = 0; n < 4 && e->src != loop->latch; n++)
 	{
 	  for (gimple_stmt_iterator gsi = gsi_last_bb (bb); !gsi_end_p (gsi);
 	       gsi_prev (&gsi))
@@ -239,10 +235,24 @@ loop_location (class loop *loop)
 	    break;
 	  bb = single_pred (bb);
 	}
-      }
+    }
   if (gimple *last = gsi_stmt (gsi_last_nondebug_bb (loop->header)))
     return gimple_location (last);
   return UNKNOWN_LOCATION;
+}
+
+/* Where LOOP is in the source, if it says: the location of the
+   statement that enters it (expand_omp_simd's initialization of the
+   control variable, at the loop's `for'), else of its test; else
+   UNKNOWN_LOCATION, also for a location of no file and line.  */
+static location_t
+loop_location (class loop *loop)
+{
+  location_t loc = entry_location (loop);
+  if (loc <= BUILTINS_LOCATION || !LOCATION_FILE (loc)
+      || LOCATION_LINE (loc) <= 0)
+    return UNKNOWN_LOCATION;
+  return loc;
 }
 
 /* Warn once at the first lane-dependent statement of the loop whose
@@ -262,8 +272,7 @@ refuse (const vec<basic_block> &region, const char *why, location_t loop_loc)
 			     "%<simd%> loop's iterations as the lanes of a "
 			     "warp (%s): it stops the program here, where the "
 			     "GPU would run them in lockstep", why)
-	      && loop_loc > BUILTINS_LOCATION && LOCATION_FILE (loop_loc)
-	      && LOCATION_LINE (loop_loc) > 0)
+	      && loop_loc != UNKNOWN_LOCATION)
 	    inform (loop_loc, "the loop");
 	  char *msg = xasprintf ("the host fallback cannot run this simd "
 				 "loop's iterations as the lanes of a warp "
@@ -487,16 +496,14 @@ lane_call_outside (function *fun, tree simduid, bitmap in_region,
 }
 
 /* Whether omp-low gives a simd loop's private, lastprivate, linear and
-   reduction variables an "omp simd array" of one element per lane: as
-   omp_max_vf does, not at -O0, -Og, -fno-tree-loop-optimize or an
-   explicit -fno-tree-loop-vectorize (then they are the thread's
-   scalars).  */
+   reduction variables an "omp simd array" of one element per lane: it
+   does where the host's vector length is above 1 (not at -O0, -Og,
+   -fno-tree-loop-optimize or an explicit -fno-tree-loop-vectorize;
+   then they are the thread's scalars).  */
 static bool
 simd_arrays_made_p (void)
 {
-  return !(!optimize || optimize_debug || !flag_tree_loop_optimize
-	   || (!flag_tree_loop_vectorize
-	       && OPTION_SET_P (flag_tree_loop_vectorize)));
+  return maybe_ne (ptxasm_host_max_vf (), 1U);
 }
 
 /* The safelen with which the GPU runs LOOP of FUN, the host's copy (its

@@ -15,9 +15,9 @@
    the GPU's NaNs...), registers as SSA values, a guard as a select.  A
    statement with branches, a guarded memory access or a compare-and-swap
    loop gets basic blocks of its own, its registers variables.  A
-   statement outside the supported set stays a trap, and with
-   -fplugin-arg-ptxasm-warn-host-fallback a warning says which
-   instruction and why.  Under -flto the host code is compiled again by
+   statement outside the supported set stays a trap, and a warning says
+   which instruction and why (-fplugin-arg-ptxasm-warn-host-fallback=no
+   leaves it out).  Under -flto the host code is compiled again by
    lto1, where the device pass never ran: the record goes along in the
    statement as a PTX comment (ptxemu_record_encode).  */
 
@@ -337,7 +337,7 @@ ptxasm_emulate (gasm *stmt)
     }
   if (!ok)
     {
-      if (ptxasm_opts.warn_host_fallback)
+      if (!ptxasm_opts.no_warn_host_fallback)
 	warning_at (loc, 0, "the host fallback of this %<asm%> stops the "
 		    "program: %s", why ? why : why_not);
       free (why);

@@ -17,9 +17,10 @@
                           computes what the GPU computes where the
                           statement is within the emulated set (default;
                           emulate.cc), else as trap
-     warn-host-fallback   a warning at each statement whose host copy
-                          stops the program, and why, or runs OpenACC
-                          code's warp instructions on one lane
+     warn-host-fallback   also a warning where OpenACC code's warp
+                          instructions run on one lane in the host
+                          fallback; =no: none where a host copy stops
+                          the program (those come by default)
      host-fallback=trap   the host copy of an offloaded asm statement
                           stops the program with a message naming the
                           statement's file and line
@@ -69,9 +70,9 @@ static const char help_text[] =
   "ptxasm: nvcc's inline PTX assembly for GCC's nvptx offloading\n"
   "  -fplugin-arg-ptxasm-host-fallback=emulate  host copies of offloaded "
   "asm compute what the GPU computes where they can (default)\n"
-  "  -fplugin-arg-ptxasm-warn-host-fallback   warn where a host copy "
-  "stops the program, or runs OpenACC code's warp instructions on "
-  "one lane\n"
+  "  -fplugin-arg-ptxasm-warn-host-fallback[=yes|no]   =no: no warning "
+  "where a host copy stops the program (default: warn); also warn "
+  "where OpenACC code's warp instructions run on one lane\n"
   "  -fplugin-arg-ptxasm-host-fallback=trap   host copies of offloaded asm "
   "stop the program with a message\n"
   "  -fplugin-arg-ptxasm-host-fallback=error  host copies of offloaded asm "
@@ -140,8 +141,15 @@ parse_options (const char *name, int argc, struct plugin_argument *argv)
 	      ok = false;
 	    }
 	}
-      else if (strcmp (key, "warn-host-fallback") == 0 && !value)
-	ptxasm_opts.warn_host_fallback = true;
+      else if (strcmp (key, "warn-host-fallback") == 0)
+	{
+	  if (value)
+	    ok &= yes_or_no (name, key, value,
+			     &ptxasm_opts.no_warn_host_fallback);
+	  else
+	    ptxasm_opts.no_warn_host_fallback = false;
+	  ptxasm_opts.warn_host_fallback = !ptxasm_opts.no_warn_host_fallback;
+	}
       else if (strcmp (key, "verify") == 0)
 	{
 	  if (value && strcmp (value, "yes") == 0)

@@ -53,8 +53,9 @@ enum ptxasm_verify
 struct ptxasm_options
 {
   enum ptxasm_fallback host_fallback;
-  /* -fplugin-arg-ptxasm-warn-host-fallback: a warning at each statement
-     whose host fallback stops the program, saying why.  */
+  /* -fplugin-arg-ptxasm-warn-host-fallback[=yes]: besides the warnings
+     where the host fallback stops the program, which come by default,
+     one where OpenACC code runs warp instructions on one lane.  */
   bool warn_host_fallback;
   bool verbose;			/* a note for every statement rewritten */
   /* -fplugin-arg-ptxasm-arch=: the .target of the offloaded PTX
@@ -78,6 +79,9 @@ struct ptxasm_options
   /* -fplugin-arg-ptxasm-warn-warp=no: no warning at a warp-collective
      statement outside simd code (device.cc).  */
   bool no_warn_warp;
+  /* -fplugin-arg-ptxasm-warn-host-fallback=no: no warning where the host
+     fallback stops the program (emulate.cc).  */
+  bool no_warn_host_fallback;
 };
 
 /* options.cc: set by ptxasm.cc (plugin_init), read by the steps.  */

@@ -2,9 +2,9 @@
    32 iterations of a "loop vector" run on the 32 lanes of one warp, so
    shfl.sync and vote.sync with the full mask see all of them.  A
    butterfly sum, a ballot and %laneid (which must take every value
-   0..31 once) are checked.  */
+   0..31 once) are checked.  The host fallback runs the loop's
+   iterations as the lanes of a warp too (lockstep.cc).  */
 /* { dg-do run } */
-/* { dg-ptxasm-warp-output "" } */
 /* { dg-options "-fopenacc -O2" } */
 
 #include <stdio.h>

@@ -893,6 +893,8 @@ compute (emulation *e, const struct ptxemu_insn *in)
       return build_int_cst (int_type (32), e->rec->lanes);
     case PTXEMU_MMA:
       return compute_mma (e, in);
+    case PTXEMU_MATRIX:
+      return compute_matrix (e, in);
     case PTXEMU_ELECT:
       /* Lane 0 is a participant, the lowest.  */
       e->dest2 = boolean_true_node;

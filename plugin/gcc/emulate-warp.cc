@@ -271,3 +271,39 @@ compute_mma (emulation *e, const struct ptxemu_insn *in)
     e->parts[i] = get_word (e, v, PTXRT_DM + i);
   return NULL_TREE;
 }
+
+tree
+compute_matrix (emulation *e, const struct ptxemu_insn *in)
+{
+  tree u64 = int_type (64);
+  tree v = new_block_var ();
+  enum ptxrt_matrix which = PTXRT_MATRIX_WHICH (in->mode);
+  unsigned num = in->vec[0];
+  if (which == PTXRT_MATRIX_MOV)
+    set_word (e, v, PTXRT_A, read_arg (e, &in->args[1]));
+  else
+    set_word (e, v, PTXRT_X0, gimple_convert (&e->seq, e->loc, u64,
+					      address (e, in, 0)));
+  if (which == PTXRT_MATRIX_ST)
+    for (unsigned i = 0; i < num; i++)
+      set_word (e, v, PTXRT_A + i, read_arg (e, &in->args[i]));
+  set_word (e, v, PTXRT_X2, build_int_cst (u64, in->mode));
+  set_word (e, v, PTXRT_X3, build_int_cst (u64, 0xffffffffu));
+  /* Where the program stops if the host cannot run it on a whole
+     warp.  */
+  tree s = ptxasm_located_string (e->loc, "a matrix instruction (ldmatrix, "
+				  "stmatrix, movmatrix) in the host "
+				  "fallback, on a warp whose 32 lanes the "
+				  "host does not run (a loop it could not "
+				  "run in lockstep, or code outside simd)\n");
+  set_word (e, v, PTXRT_X1, gimple_convert (&e->seq, e->loc, u64, s));
+  call_op (e, v, PTXRT_OP_MATRIX);
+  if (which == PTXRT_MATRIX_MOV)
+    return gimple_convert (&e->seq, e->loc, int_type (32),
+			   get_word (e, v, PTXRT_DM));
+  if (which == PTXRT_MATRIX_LD)
+    for (unsigned i = 0; i < num && i < PTXEMU_MAX_PARTS; i++)
+      e->parts[i] = gimple_convert (&e->seq, e->loc, int_type (32),
+				    get_word (e, v, PTXRT_DM + i));
+  return NULL_TREE;
+}

@@ -22,6 +22,7 @@
    statement as a PTX comment (ptxemu_record_encode).  */
 
 #include "emulate.h"
+#include "ptxrt.h"
 static hash_map<nofree_string_hash, emu_record *> *records;
 
 /* Operand N's width for ptxemu_read (0: not emulated), and its GCC
@@ -510,7 +511,9 @@ ptxasm_emulate (gasm *stmt)
       else if (in->op == PTXEMU_LD)
 	for (unsigned k = 0; k < in->nargs; k++)
 	  put (&in->args[k], e.parts[k]);
-      else if (in->op == PTXEMU_MMA)
+      else if (in->op == PTXEMU_MMA
+	       || (in->op == PTXEMU_MATRIX
+		   && PTXRT_MATRIX_WHICH (in->mode) == PTXRT_MATRIX_LD))
 	for (unsigned k = 0; k < in->vec[0]; k++)
 	  put (&in->args[k], e.parts[k]);
       else if (v)

@@ -123,6 +123,7 @@ tree small_add_bits (emulation *e, tree a, tree b,
 tree warp_value (emulation *e, const struct ptxemu_insn *in, tree value);
 tree lane_register (emulation *e, enum ptxemu_sreg r, tree value);
 tree compute_mma (emulation *e, const struct ptxemu_insn *in);
+tree compute_matrix (emulation *e, const struct ptxemu_insn *in);
 /* In a lane run in lockstep, let the other lanes run first (a wait for
    what they do); elsewhere nothing.  */
 void warp_yield (emulation *e);

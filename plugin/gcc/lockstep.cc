@@ -306,7 +306,7 @@ refuse (const vec<basic_block> &region, const char *why, location_t loop_loc,
       if (stmt_lane_dependent (gsi_stmt (gsi), 0))
 	{
 	  location_t loc = gimple_location (gsi_stmt (gsi));
-	  if (!ptxasm_opts.no_warn_warp
+	  if (!ptxasm_opts.no_warn_warp && !ptxasm_opts.no_warn_host_fallback
 	      && warning_at (loc, 0, oacc
 			     ? G_("the host fallback cannot run this "
 				  "vector loop's iterations as the lanes of a "

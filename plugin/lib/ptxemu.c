@@ -1571,6 +1571,91 @@ read_mma (struct reader *r, struct ptxemu_insn *in, const char *op,
   return add_insn (r, in, orig);
 }
 
+/* The registers of V, "{a, b...}" or "a", into PARTS (at most MAX):
+   their number, or 0 if more.  V is changed.  */
+static unsigned
+read_vector (char *v, char **parts, unsigned max)
+{
+  v = trim (v);
+  size_t len = strlen (v);
+  if (len >= 2 && v[0] == '{' && v[len - 1] == '}')
+    {
+      v[len - 1] = 0;
+      unsigned n = split_args (v + 1, parts, max + 1);
+      return n > max ? 0 : n;
+    }
+  parts[0] = v;
+  return 1;
+}
+
+/* ldmatrix.sync.aligned.m8n8.xN[.trans][.shared[::cta]].b16 {d...}, [a];
+   stmatrix.sync.aligned.m8n8.xN[.trans][.shared[::cta]].b16 [a], {r...};
+   movmatrix.sync.aligned.m8n8.trans.b16 d, a;  (OP the opcode, ARGS its
+   arguments): the 32 lanes' 8x8 matrices of 16-bit elements, through
+   the run-time library.  */
+static bool
+read_matrix (struct reader *r, struct ptxemu_insn *in, char *op, char *args,
+	     const char *orig)
+{
+  const char *no = "a matrix instruction of a shape, type or space that "
+    "is not emulated (ldmatrix, stmatrix: .m8n8 .x1, .x2, .x4 .b16; "
+    "movmatrix: .m8n8.trans.b16)";
+  char *tok[12];
+  unsigned n = 0;
+  for (char *t = strtok (op, "."); t && n < 12; t = strtok (NULL, "."))
+    tok[n++] = t;
+  enum ptxrt_matrix which = strcmp (tok[0], "ldmatrix") == 0
+    ? PTXRT_MATRIX_LD : strcmp (tok[0], "stmatrix") == 0
+    ? PTXRT_MATRIX_ST : PTXRT_MATRIX_MOV;
+  if (n < 5 || strcmp (tok[1], "sync") != 0
+      || strcmp (tok[2], "aligned") != 0 || strcmp (tok[3], "m8n8") != 0
+      || strcmp (tok[n - 1], "b16") != 0)
+    return refuse (r, orig, no);
+  unsigned num = which == PTXRT_MATRIX_MOV ? 1 : 0, i = 4;
+  bool trans = false;
+  if (which != PTXRT_MATRIX_MOV && i < n - 1
+      && (strcmp (tok[i], "x1") == 0 || strcmp (tok[i], "x2") == 0
+	  || strcmp (tok[i], "x4") == 0))
+    num = (unsigned) (tok[i++][1] - '0');
+  if (i < n - 1 && strcmp (tok[i], "trans") == 0)
+    trans = true, i++;
+  if (which != PTXRT_MATRIX_MOV && i < n - 1
+      && (strcmp (tok[i], "shared") == 0
+	  || strcmp (tok[i], "shared::cta") == 0))
+    in->space = PTXEMU_SPACE_SHARED, i++;
+  if (i != n - 1 || num == 0 || (which == PTXRT_MATRIX_MOV && !trans))
+    return refuse (r, orig, no);
+  char *argv[3], *parts[5];
+  if (split_args (args, argv, 2) != 2)
+    return refuse (r, orig, no);
+  in->type.bits = 32;
+  in->nargs = 0;
+  if (which == PTXRT_MATRIX_MOV)
+    {
+      if (!read_arg (r, trim (argv[0]), 32, true, &in->args[0], orig)
+	  || !read_arg (r, trim (argv[1]), 32, false, &in->args[1], orig))
+	return false;
+      in->nargs = 2;
+    }
+  else
+    {
+      char *regs = argv[which == PTXRT_MATRIX_LD ? 0 : 1];
+      if (read_vector (regs, parts, 4) != num)
+	return refuse (r, orig, no);
+      for (unsigned k = 0; k < num; k++)
+	if (!read_arg (r, trim (parts[k]), 32, which == PTXRT_MATRIX_LD,
+		       &in->args[in->nargs++], orig))
+	  return false;
+      if (!read_address (r, in, argv[which == PTXRT_MATRIX_LD ? 1 : 0],
+			 orig))
+	return false;
+    }
+  in->vec[0] = (unsigned char) num;
+  in->op = PTXEMU_MATRIX;
+  in->mode = PTXRT_MATRIX_MODE (which, num, trans);
+  return add_insn (r, in, orig);
+}
+
 static bool
 read_insn (struct reader *r, char *stmt, const char *orig)
 {
@@ -1602,10 +1687,11 @@ read_insn (struct reader *r, char *stmt, const char *orig)
   if (strncmp (p, "mma.", 4) == 0)
     return read_mma (r, &in, p, args, orig);
   if (strncmp (p, "ldmatrix.", 9) == 0
-      || strncmp (p, "stmatrix.", 9) == 0 || strncmp (p, "movmatrix.", 10) == 0
-      || strncmp (p, "wgmma.", 6) == 0)
-    return refuse (r, orig, "a matrix instruction, which takes its operands "
-		   "from the registers of a warp's 32 lanes, is not emulated");
+      || strncmp (p, "stmatrix.", 9) == 0 || strncmp (p, "movmatrix.", 10) == 0)
+    return read_matrix (r, &in, p, args, orig);
+  if (strncmp (p, "wgmma.", 6) == 0)
+    return refuse (r, orig, "wgmma, which takes its operands from the "
+		   "registers of a warpgroup's 128 lanes, is not emulated");
   if (strcmp (p, "bra") == 0 || strcmp (p, "bra.uni") == 0)
     {
       char *target = trim (args);

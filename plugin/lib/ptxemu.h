@@ -64,6 +64,9 @@ enum ptxemu_op
   PTXEMU_REDUX,			/* MODE: enum ptxemu_redux_mode */
   PTXEMU_ACTIVEMASK, PTXEMU_ELECT,
   PTXEMU_MMA,			/* the kind of ptxrt.h in MODE; VEC */
+  PTXEMU_MATRIX,		/* ldmatrix, stmatrix, movmatrix: MODE
+				   ptxrt.h's PTXRT_MATRIX_MODE, VEC[0] the
+				   registers; the address as memory's */
   PTXEMU_NOP,			/* bar.warp.sync, membar, fence: nothing to
 				   do for one thread but order memory */
   /* Floating point (the instruction's type is f32 or f64; add sub mul

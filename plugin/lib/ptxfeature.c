@@ -364,7 +364,7 @@ ptx_warp_collective (const char *t)
    lane that runs them or on the other lanes of its warp.  */
 static const char *const lane_ops[] = {
   "shfl", "vote", "match", "redux", "activemask", "elect", "mma",
-  "ldmatrix", "bar.warp", NULL
+  "ldmatrix", "stmatrix", "movmatrix", "bar.warp", NULL
 };
 static const char *const lane_sregs[] = {
   "%laneid", "%lanemask_eq", "%lanemask_le", "%lanemask_lt",

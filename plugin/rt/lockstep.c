@@ -292,6 +292,65 @@ mma (uint64_t *const blk[LANES])
     memcpy (blk[i] + PTXRT_DM, d[i], sizeof d[i]);
 }
 
+/* The 16-bit element at row R, column C of matrix I of M (8x8
+   matrices of 16 bytes a row).  */
+#define ELEM(m, i, r, c) ((m)[(i) * 64 + (r) * 8 + (c)])
+
+/* ldmatrix, stmatrix or movmatrix (.m8n8 .b16, ptxrt.h) over the 32
+   lanes whose blocks are BLK.  Lane L holds, of each matrix, row L/4,
+   columns 2*(L%4) and 2*(L%4)+1 (the lower column in the low half);
+   .trans holds the transposed matrix's.  Lanes 8*I to 8*I+7 give the
+   addresses of matrix I's rows.  */
+static void
+matrix (uint64_t *const blk[LANES])
+{
+  uint32_t mode = (uint32_t) blk[0][PTXRT_X2];
+  enum ptxrt_matrix which = PTXRT_MATRIX_WHICH (mode);
+  unsigned num = PTXRT_MATRIX_NUM (mode), trans = PTXRT_MATRIX_TRANS (mode);
+  uint16_t m[4 * 64];
+  for (unsigned i = 0; i < num; i++)
+    for (unsigned r = 0; r < 8; r++)
+      if (which == PTXRT_MATRIX_LD)
+	memcpy (&ELEM (m, i, r, 0),
+		(const void *) (uintptr_t) blk[i * 8 + r][PTXRT_X0], 16);
+  if (which != PTXRT_MATRIX_LD)
+    /* The registers, as the lanes hold them (untransposed).  */
+    for (unsigned l = 0; l < LANES; l++)
+      for (unsigned i = 0; i < num; i++)
+	{
+	  uint32_t w = (uint32_t) blk[l][PTXRT_A + i];
+	  ELEM (m, i, l / 4, 2 * (l % 4)) = (uint16_t) w;
+	  ELEM (m, i, l / 4, 2 * (l % 4) + 1) = (uint16_t) (w >> 16);
+	}
+  if (which == PTXRT_MATRIX_ST)
+    {
+      for (unsigned i = 0; i < num; i++)
+	for (unsigned r = 0; r < 8; r++)
+	  {
+	    uint16_t row[8];
+	    for (unsigned c = 0; c < 8; c++)
+	      row[c] = trans ? ELEM (m, i, c, r) : ELEM (m, i, r, c);
+	    memcpy ((void *) (uintptr_t) blk[i * 8 + r][PTXRT_X0], row,
+		    sizeof row);
+	  }
+      return;
+    }
+  uint64_t d[LANES][4];
+  for (unsigned l = 0; l < LANES; l++)
+    for (unsigned i = 0; i < num; i++)
+      {
+	unsigned r = l / 4, c = 2 * (l % 4);
+	uint32_t lo = trans ? ELEM (m, i, c, r) : ELEM (m, i, r, c);
+	uint32_t hi = trans ? ELEM (m, i, c + 1, r) : ELEM (m, i, r, c + 1);
+	d[l][i] = lo | hi << 16;
+      }
+  /* Every lane's results after every lane's operands were read: the
+     blocks may be one (an OpenMP thread outside simd, which keeps lane
+     0's).  */
+  for (unsigned l = LANES; l-- > 0;)
+    memcpy (blk[l] + PTXRT_DM, d[l], num * sizeof d[l][0]);
+}
+
 /* Compute the warp instruction at which the lanes P wait, lane W the
    lowest of them, and write the results of those whose guard holds into
    their blocks.  */
@@ -307,7 +366,7 @@ compute (struct group *g, uint32_t p, unsigned w)
   unsigned op = g->lanes[w].args[PTXRT_OP] & 0xff;
   unsigned mode = g->lanes[w].args[PTXRT_OP] >> 8 & 0xff;
   int sg = g->lanes[w].args[PTXRT_OP] >> 16 & 1;
-  if (op == PTXRT_OP_MMA)
+  if (op == PTXRT_OP_MMA || op == PTXRT_OP_MATRIX)
     {
       /* All 32 lanes, or the program stops at the statement.  */
       if (p != 0xffffffffu)
@@ -315,7 +374,10 @@ compute (struct group *g, uint32_t p, unsigned w)
       uint64_t *blk[LANES];
       for (unsigned i = 0; i < LANES; i++)
 	blk[i] = g->lanes[i].args;
-      mma (blk);
+      if (op == PTXRT_OP_MMA)
+	mma (blk);
+      else
+	matrix (blk);
       return;
     }
   uint32_t ballot = 0, acc = 0;
@@ -495,14 +557,18 @@ __ptxasm_ls_op (uint64_t *args)
   struct group *g = current;
   if (!g || g->lane < 0)
     {
-      if ((args[PTXRT_OP] & 0xff) != PTXRT_OP_MMA)
+      unsigned op = args[PTXRT_OP] & 0xff;
+      if (op != PTXRT_OP_MMA && op != PTXRT_OP_MATRIX)
 	return 0;
       if ((uint32_t) (args[PTXRT_OP] >> 32) != 0xffffffffu)
 	fail ((const char *) (uintptr_t) args[PTXRT_X1]);
       uint64_t *blk[LANES];
       for (unsigned i = 0; i < LANES; i++)
 	blk[i] = args;
-      mma (blk);
+      if (op == PTXRT_OP_MMA)
+	mma (blk);
+      else
+	matrix (blk);
       return 1;
     }
   struct lane *l = &g->lanes[g->lane];

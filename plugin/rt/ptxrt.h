@@ -71,10 +71,24 @@ enum ptxrt_op
   PTXRT_OP_SHFL, PTXRT_OP_VOTE, PTXRT_OP_MATCH_ANY, PTXRT_OP_MATCH_ALL,
   PTXRT_OP_REDUX, PTXRT_OP_ACTIVEMASK, PTXRT_OP_ELECT, PTXRT_OP_WARPSYNC,
   PTXRT_OP_MMA,
+  /* ldmatrix, stmatrix, movmatrix (.m8n8 .b16): X0 the lane's row
+     address (a host pointer), X1 the message if not all 32 lanes run
+     it, X2 its PTXRT_MATRIX_MODE; stmatrix's and movmatrix's registers
+     in A, ldmatrix's and movmatrix's results in DM.  */
+  PTXRT_OP_MATRIX,
   /* Let the other lanes run first: a lane that waits for what they do
      (mbarrier.test_wait, try_wait).  */
   PTXRT_OP_YIELD
 };
+
+/* A matrix instruction in a word: which (enum ptxrt_matrix), the number
+   of 8x8 matrices (1, 2 or 4) and whether .trans.  */
+enum ptxrt_matrix { PTXRT_MATRIX_LD, PTXRT_MATRIX_ST, PTXRT_MATRIX_MOV };
+#define PTXRT_MATRIX_MODE(which, num, trans)				\
+  ((uint32_t) (which) | (uint32_t) (num) << 2 | (uint32_t) !!(trans) << 5)
+#define PTXRT_MATRIX_WHICH(mode) ((enum ptxrt_matrix) ((mode) & 3))
+#define PTXRT_MATRIX_NUM(mode) ((unsigned) ((mode) >> 2 & 7))
+#define PTXRT_MATRIX_TRANS(mode) ((unsigned) ((mode) >> 5 & 1))
 
 /* The modes, as ptxemu.h numbers them.  */
 enum ptxrt_shfl_mode

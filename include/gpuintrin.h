@@ -11,9 +11,9 @@
    Each function is inline PTX through ptxasm: it runs on the GPU and,
    in the host fallback, computes the same (outside simd, the OpenMP
    thread's 32 lanes hold its values, as on the GPU; a simd loop's
-   iterations run one at a time on the host, and each sees the 32 lanes
-   of its thread, since the intrinsic is a function the loop calls).  The hardware's names keep their hardware meaning; what they
-   are in GCC's OpenMP model:
+   iterations, and an OpenACC vector loop's, run on the host as the
+   lanes of a warp, in lockstep).  The hardware's names keep their
+   hardware meaning; what they are in GCC's OpenMP model:
 
      block        an OpenMP team (__gpu_block_id_x () is
 		  omp_get_team_num () in a `teams' region)
@@ -25,9 +25,13 @@
 		  (omp_get_thread_num () in a `parallel' region)
      warp         the 32 lanes of one OpenMP thread
 
+   Under OpenACC (-fopenacc alone): block is a gang, thread y a worker,
+   thread x a vector lane (in a `loop vector', one per iteration).
+
    __gpu_sync_threads () is the team's barrier: under OpenMP, the
    `omp barrier' of the innermost parallel region (GCC's OpenMP threads
-   are warps, and the team's barrier is libgomp's).
+   are warps, and the team's barrier is libgomp's); under OpenACC, which
+   has none, a call is a compile-time error.
 
    Copyright (C) 2026 the ptxasm developers.  GPL-3.0-or-later with the
    GCC Runtime Library Exception 3.1: code that includes this header is
@@ -125,11 +129,19 @@ __gpu_ballot (uint64_t __lane_mask, bool __x)
 }
 
 /* Wait for the team's threads (see the head comment).  */
+#if defined (_OPENMP)
 __PTXASM_FN void
 __gpu_sync_threads (void)
 {
   _Pragma ("omp barrier")
 }
+#else
+/* OpenACC has no barrier of a gang's workers: a call is an error.  */
+extern void __gpu_sync_threads (void)
+  __attribute__ ((__error__ ("__gpu_sync_threads has no OpenACC "
+			     "counterpart: OpenACC has no barrier of a "
+			     "gang's workers; end the loop instead")));
+#endif
 
 /* Wait for the lanes of LANE_MASK.  */
 __PTXASM_FN void

@@ -2,10 +2,11 @@
 /* <ptxasm/cuda.h> -- CUDA's device intrinsics for GCC's offloaded code.
 
    The intrinsics that CUDA code uses beside its inline PTX, under CUDA's
-   names and with CUDA's meaning, for OpenMP code that GCC offloads to
-   nvptx with the ptxasm plugin:
+   names and with CUDA's meaning, for OpenMP and OpenACC code that GCC
+   offloads to nvptx with the ptxasm plugin:
 
      gcc -fopenmp -foffload=nvptx-none -fplugin=ptxasm prog.c
+     gcc -fopenacc -foffload=nvptx-none -fplugin=ptxasm prog.c
 
    Each is a static inline function whose body is the PTX that nvcc
    makes of it (a few, __vavgs2 and __vavgs4, are plain C), so it runs on the GPU as in CUDA and, through ptxasm's

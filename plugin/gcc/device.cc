@@ -1357,7 +1357,13 @@ public:
     fun_read = NULL;
     if (ptxasm_opts.host_fallback == PTXASM_FALLBACK_EMULATE
 	&& !seen_error ())
-      ptxasm_lockstep (fun);
+      {
+	if (flag_openacc
+	    && lookup_attribute ("oacc function", DECL_ATTRIBUTES (fun->decl)))
+	  ptxasm_lockstep_oacc (fun);
+	else
+	  ptxasm_lockstep (fun);
+      }
     return 0;
   }
 };

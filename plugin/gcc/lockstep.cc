@@ -51,9 +51,9 @@
 #include "pass_manager.h"
 #include "stor-layout.h"
 #include "attribs.h"
-#include "internal-fn.h"
-#include "ssa.h"
-#include "gomp-constants.h"
+#include "lockstep.h"
+
+using namespace ptxasm_ls;
 
 /* The attribute that marks an outlined body.  */
 static const char body_attr[] = "ptxasm lanes";
@@ -114,8 +114,8 @@ add_body (tree fn, opt_pass *passes)
 
 /* Whether G is a lane-dependent asm statement, or calls a function
    whose body holds one (at DEPTH of calls).  */
-static bool
-stmt_lane_dependent (gimple *g, int depth)
+bool
+ptxasm_ls::stmt_lane_dependent (gimple *g, int depth)
 {
   if (gasm *a = dyn_cast<gasm *> (g))
     return ptx_lane_dependent (gimple_asm_string (a)) != NULL;
@@ -127,7 +127,7 @@ stmt_lane_dependent (gimple *g, int depth)
 
 /* What function_lane_dependent found, for one run of ptxasm_lockstep
    (the decls are live meanwhile).  */
-static hash_map<tree, bool> *known;
+hash_map<tree, bool> *ptxasm_ls::known;
 
 /* Does the body of FNDECL, or of a function it calls (to a depth of 8),
    hold lane-dependent PTX?  */
@@ -152,26 +152,17 @@ function_lane_dependent (tree fndecl, int depth)
   return found;
 }
 
-/* What walk_gimple_op collects: the function's own variables.  */
-struct decl_walk
-{
-  hash_set<tree> *seen;
-  /* With MAP, replace each mapped variable by *its pointer.  */
-  hash_map<tree, tree> *map;
-  bool changed;
-};
-
 /* Is T a variable of the current function's frame?  */
-static bool
-frame_var_p (tree t)
+bool
+ptxasm_ls::frame_var_p (tree t)
 {
   return (((VAR_P (t) && !is_global_var (t)) || TREE_CODE (t) == PARM_DECL
 	   || TREE_CODE (t) == RESULT_DECL)
 	  && DECL_CONTEXT (t) == current_function_decl);
 }
 
-static tree
-walk_decls (tree *tp, int *walk_subtrees, void *data)
+tree
+ptxasm_ls::walk_decls (tree *tp, int *walk_subtrees, void *data)
 {
   struct walk_stmt_info *wi = (struct walk_stmt_info *) data;
   struct decl_walk *d = (struct decl_walk *) wi->info;
@@ -195,8 +186,8 @@ walk_decls (tree *tp, int *walk_subtrees, void *data)
 }
 
 /* Add the variables G names to SEEN; those it writes to WRITTEN.  */
-static void
-note_decls (gimple *g, hash_set<tree> *seen, hash_set<tree> *written)
+void
+ptxasm_ls::note_decls (gimple *g, hash_set<tree> *seen, hash_set<tree> *written)
 {
   struct decl_walk d = { seen, NULL, false };
   struct walk_stmt_info wi = {};
@@ -248,8 +239,8 @@ entry_location (class loop *loop)
    statement that enters it (expand_omp_simd's initialization of the
    control variable, at the loop's `for'), else of its test; else
    UNKNOWN_LOCATION, also for a location of no file and line.  */
-static location_t
-loop_location (class loop *loop)
+location_t
+ptxasm_ls::loop_location (class loop *loop)
 {
   location_t loc = entry_location (loop);
   if (loc <= BUILTINS_LOCATION || !LOCATION_FILE (loc)
@@ -261,8 +252,8 @@ loop_location (class loop *loop)
 /* Insert CALL, which does not return, before the statement at GSI of
    FUN, in code that the GPU runs too: under "if (.GOMP_USE_SIMT () ==
    0)", which only the host takes.  */
-static void
-insert_host_only (function *fun, gimple_stmt_iterator *gsi, gimple *call)
+void
+ptxasm_ls::insert_host_only (function *fun, gimple_stmt_iterator *gsi, gimple *call)
 {
   basic_block bb = gsi_bb (*gsi);
   gimple_stmt_iterator prev = *gsi;
@@ -296,9 +287,9 @@ insert_host_only (function *fun, gimple_stmt_iterator *gsi, gimple *call)
    one-lane view.  WHY says what stopped the outlining.  With SHARED
    (an OpenACC loop with no copy of its own for the host) the GPU runs
    REGION too, and the host alone stops.  */
-static void
-refuse (const vec<basic_block> &region, const char *why, location_t loop_loc,
-	bool oacc = false, bool shared = false)
+void
+ptxasm_ls::refuse (const vec<basic_block> &region, const char *why,
+		   location_t loop_loc, bool oacc, bool shared)
 {
   for (basic_block bb : region)
     for (gimple_stmt_iterator gsi = gsi_start_bb (bb); !gsi_end_p (gsi);
@@ -339,8 +330,8 @@ refuse (const vec<basic_block> &region, const char *why, location_t loop_loc,
 
 /* The blocks of the body between ENTRY and EXIT (EXIT included), in
    BLOCKS; false if a path leaves it elsewhere.  */
-static bool
-collect_region (basic_block entry, basic_block exit, vec<basic_block> *blocks)
+bool
+ptxasm_ls::collect_region (basic_block entry, basic_block exit, vec<basic_block> *blocks)
 {
   auto_bitmap seen;
   auto_vec<basic_block> work;
@@ -686,8 +677,8 @@ shares_thread_scalar (const vec<tree> &vars, hash_set<tree> &written,
    SIMT): in the body IN_REGION, into IN_BODY and those it writes into
    WRITTEN_IN_BODY; elsewhere, into ELSEWHERE and those the rest of
    LOOP writes into WRITTEN_IN_LOOP.  */
-static void
-collect_names (function *fun, class loop *loop, bitmap in_region,
+void
+ptxasm_ls::collect_names (function *fun, class loop *loop, bitmap in_region,
 	       basic_block simt, hash_set<tree> *in_body,
 	       hash_set<tree> *written_in_body, hash_set<tree> *elsewhere,
 	       hash_set<tree> *written_in_loop)
@@ -738,13 +729,6 @@ next_lane (gimple_seq *seq, tree lane, tree count)
 			build_int_cst (type, WARP_LANES - 1)));
 }
 
-/* What outline did.  */
-enum outcome { OUTLINED, REFUSED, LEFT };
-
-static void move_body (function *, basic_block, basic_block,
-		       const vec<basic_block> &, bitmap, const vec<tree> &,
-		       hash_set<tree> &, tree, tree, edge, location_t,
-		       bool = false);
 
 /* Outline the body of LOOP, of FUN, the host's copy that starts at
    block COPY, and run it through the library: OUTLINED.  REFUSED, with
@@ -875,8 +859,8 @@ outline (function *fun, class loop *loop, basic_block copy, const char **why)
    number, which the caller sets from the counter COUNT.  The lanes run
    where the loop ends, on the edge OUT, which the GPU takes too if
    SHARED_EXIT.  LOC is the loop's.  */
-static void
-move_body (function *fun, basic_block entry, basic_block exit,
+void
+ptxasm_ls::move_body (function *fun, basic_block entry, basic_block exit,
 	   const vec<basic_block> &region, bitmap in_region,
 	   const vec<tree> &vars, hash_set<tree> &written_in_body, tree lane,
 	   tree count, edge out, location_t loc, bool shared_exit)
@@ -1011,403 +995,6 @@ move_body (function *fun, basic_block entry, basic_block exit,
 }
 
 
-/* OpenACC.  An OpenACC loop has one copy, which the host compiles and
-   the offload compiler gets too: its vector lanes are chosen late, by
-   .GOACC_LOOP (OFFSET, STEP, BOUND), as
-
-     .offset = .GOACC_LOOP (OFFSET, ...); .bound = .GOACC_LOOP (BOUND, ...);
-     if (.offset < .bound) goto BODY; else goto END;
-     BODY: ...; .offset = .offset + .step; if (.offset < .bound) goto BODY;
-
-   The host runs .offset from the first iteration to the last, one
-   after another; the GPU runs iteration I on vector lane I % 32 of a
-   warp, the iterations of a warp in lockstep.  Here the body of a loop
-   partitioned over vector lanes (`loop vector', alone or with gang or
-   worker) gets a second copy for the host, chosen as omp-expand chooses
-   a simd loop's:
-
-     BODY: if (.GOMP_USE_SIMT () != 0) goto GPU; else goto HOST;
-
-   which nvptx folds to the GPU's copy, unchanged, and the host to its
-   own, whose body is then outlined as a simd loop's is.  */
-
-/* The partitioning flags (enum oacc_loop_flags) of the OpenACC loop
-   whose body starts at HEADER: those of the nearest OACC_HEAD_MARK
-   above it that has them, or 0 (HEADER's own are an inner loop's).  */
-static unsigned
-oacc_loop_flags (basic_block header)
-{
-  for (basic_block bb = get_immediate_dominator (CDI_DOMINATORS, header);
-       bb && bb != ENTRY_BLOCK_PTR_FOR_FN (cfun);
-       bb = get_immediate_dominator (CDI_DOMINATORS, bb))
-    for (gimple_stmt_iterator gsi = gsi_last_bb (bb); !gsi_end_p (gsi);
-	 gsi_prev (&gsi))
-      {
-	gimple *g = gsi_stmt (gsi);
-	if (gimple_call_internal_p (g, IFN_UNIQUE)
-	    && gimple_call_num_args (g) >= 4
-	    && tree_fits_shwi_p (gimple_call_arg (g, 0))
-	    && (tree_to_shwi (gimple_call_arg (g, 0))
-		== IFN_UNIQUE_OACC_HEAD_MARK)
-	    && tree_fits_uhwi_p (gimple_call_arg (g, 3)))
-	  return (unsigned) tree_to_uhwi (gimple_call_arg (g, 3));
-      }
-  return 0;
-}
-
-/* Whether V is set from .GOACC_LOOP (BOUND, ...) in FUN.  */
-static bool
-goacc_bound_p (function *fun, tree v)
-{
-  basic_block bb;
-  FOR_EACH_BB_FN (bb, fun)
-    for (gimple_stmt_iterator gsi = gsi_start_bb (bb); !gsi_end_p (gsi);
-	 gsi_next (&gsi))
-      {
-	gimple *g = gsi_stmt (gsi);
-	if (gimple_call_internal_p (g, IFN_GOACC_LOOP)
-	    && gimple_call_lhs (g) == v
-	    && tree_fits_shwi_p (gimple_call_arg (g, 0))
-	    && tree_to_shwi (gimple_call_arg (g, 0)) == IFN_GOACC_LOOP_BOUND)
-	  return true;
-      }
-  return false;
-}
-
-/* Whether LOOP of FUN is the count above, bottom-tested in its latch:
-   the test *COND, the edge *OUT that leaves the loop, the latch's last
-   write of the control variable *INCR.  */
-static bool
-oacc_count (function *fun, class loop *loop, gcond **cond, edge *out,
-	    gimple **incr)
-{
-  basic_block latch = loop->latch;
-  if (!latch || latch == loop->header || EDGE_COUNT (latch->succs) != 2)
-    return false;
-  *cond = safe_dyn_cast<gcond *> (gsi_stmt (gsi_last_nondebug_bb (latch)));
-  edge back = find_edge (latch, loop->header);
-  if (!*cond || !back)
-    return false;
-  *out = EDGE_SUCC (latch, 0) == back ? EDGE_SUCC (latch, 1)
-    : EDGE_SUCC (latch, 0);
-  tree iv = gimple_cond_lhs (*cond);
-  if (flow_bb_inside_loop_p (loop, (*out)->dest) || !frame_var_p (iv)
-      || !goacc_bound_p (fun, gimple_cond_rhs (*cond)))
-    return false;
-  *incr = NULL;
-  for (gimple_stmt_iterator gsi = gsi_last_bb (latch); !gsi_end_p (gsi);
-       gsi_prev (&gsi))
-    if (gimple_get_lhs (gsi_stmt (gsi)) == iv)
-      {
-	*incr = gsi_stmt (gsi);
-	break;
-      }
-  return *incr != NULL;
-}
-
-/* Whether the OpenACC function FN runs its vector loops on one lane:
-   vector_length(1), or a serial region.  */
-static bool
-oacc_one_lane_p (tree fn)
-{
-  tree attr = oacc_get_fn_attrib (fn);
-  if (!attr)
-    return false;
-  tree dims = TREE_VALUE (attr);
-  for (int axis = 0; dims && axis < GOMP_DIM_VECTOR; axis++)
-    dims = TREE_CHAIN (dims);
-  return (dims && TREE_VALUE (dims) && TREE_CODE (TREE_VALUE (dims)) == INTEGER_CST
-	  && integer_onep (TREE_VALUE (dims)));
-}
-
-/* Replace the SSA names of the map in DATA's walk.  */
-static tree
-remap_names (tree *tp, int *walk_subtrees, void *data)
-{
-  struct walk_stmt_info *wi = (struct walk_stmt_info *) data;
-  hash_map<tree, tree> *map = (hash_map<tree, tree> *) wi->info;
-  if (TYPE_P (*tp))
-    *walk_subtrees = 0;
-  else if (TREE_CODE (*tp) == SSA_NAME)
-    if (tree *n = map->get (*tp))
-      *tp = *n;
-  return NULL_TREE;
-}
-
-/* Whether the blocks REGION can be copied by copy_region: no switch,
-   computed goto or EH.  */
-static bool
-copyable_p (const vec<basic_block> &region)
-{
-  for (basic_block bb : region)
-    {
-      edge e;
-      edge_iterator ei;
-      FOR_EACH_EDGE (e, ei, bb->succs)
-	if (e->flags & (EDGE_EH | EDGE_ABNORMAL))
-	  return false;
-      gimple *last = gsi_stmt (gsi_last_bb (bb));
-      if (last && (gimple_code (last) == GIMPLE_SWITCH
-		   || gimple_code (last) == GIMPLE_GOTO))
-	return false;
-    }
-  return true;
-}
-
-/* Copy the blocks REGION (of copyable_p) of the current function into
-   *COPY, in the same order: the copy's edges out of REGION go where
-   the originals go, its temporaries are new SSA names, its labels are
-   left out (the edges are the control flow).  The loop tree is to be
-   fixed up after.  */
-static void
-copy_region (const vec<basic_block> &region, vec<basic_block> *copy)
-{
-  hash_map<basic_block, basic_block> blocks;
-  hash_map<tree, tree> names;
-  basic_block after = region[region.length () - 1];
-  for (basic_block bb : region)
-    {
-      basic_block nb = create_empty_bb (after);
-      after = nb;
-      nb->count = bb->count;
-      add_bb_to_loop (nb, bb->loop_father);
-      blocks.put (bb, nb);
-      copy->safe_push (nb);
-      gimple_stmt_iterator to = gsi_start_bb (nb);
-      for (gimple_stmt_iterator gsi = gsi_start_bb (bb); !gsi_end_p (gsi);
-	   gsi_next (&gsi))
-	{
-	  gimple *g = gsi_stmt (gsi);
-	  if (gimple_code (g) == GIMPLE_LABEL)
-	    continue;
-	  gimple *c = gimple_copy (g);
-	  gsi_insert_after (&to, c, GSI_NEW_STMT);
-	  if (tree lhs = gimple_get_lhs (g))
-	    if (TREE_CODE (lhs) == SSA_NAME)
-	      names.put (lhs, copy_ssa_name (lhs, c));
-	  if (gasm *a = dyn_cast<gasm *> (g))
-	    for (unsigned k = 0; k < gimple_asm_noutputs (a); k++)
-	      {
-		tree o = TREE_VALUE (gimple_asm_output_op (a, k));
-		if (TREE_CODE (o) == SSA_NAME)
-		  names.put (o, copy_ssa_name (o, c));
-	      }
-	}
-    }
-  for (unsigned i = 0; i < region.length (); i++)
-    {
-      basic_block bb = region[i], nb = (*copy)[i];
-      edge e;
-      edge_iterator ei;
-      FOR_EACH_EDGE (e, ei, bb->succs)
-	{
-	  basic_block *to = blocks.get (e->dest);
-	  edge ne = make_edge (nb, to ? *to : e->dest, e->flags);
-	  ne->probability = e->probability;
-	}
-      for (gimple_stmt_iterator gsi = gsi_start_bb (nb); !gsi_end_p (gsi);
-	   gsi_next (&gsi))
-	{
-	  struct walk_stmt_info wi = {};
-	  wi.info = &names;
-	  walk_gimple_op (gsi_stmt (gsi), remap_names, &wi);
-	  if (tree lhs = gimple_get_lhs (gsi_stmt (gsi)))
-	    if (TREE_CODE (lhs) == SSA_NAME)
-	      SSA_NAME_DEF_STMT (lhs) = gsi_stmt (gsi);
-	  if (gasm *a = dyn_cast<gasm *> (gsi_stmt (gsi)))
-	    for (unsigned k = 0; k < gimple_asm_noutputs (a); k++)
-	      {
-		tree o = TREE_VALUE (gimple_asm_output_op (a, k));
-		if (TREE_CODE (o) == SSA_NAME)
-		  SSA_NAME_DEF_STMT (o) = a;
-	      }
-	  update_stmt (gsi_stmt (gsi));
-	}
-    }
-  loops_state_set (LOOPS_NEED_FIXUP);
-}
-
-/* Whether a statement of the blocks REGION is one of OpenACC's internal
-   calls (partitioning marks, reductions), which the copy must not
-   repeat.  */
-static bool
-oacc_internal_call_p (const vec<basic_block> &region)
-{
-  for (basic_block bb : region)
-    for (gimple_stmt_iterator gsi = gsi_start_bb (bb); !gsi_end_p (gsi);
-	 gsi_next (&gsi))
-      if (gimple_call_internal_p (gsi_stmt (gsi))
-	  && (gimple_call_internal_fn (gsi_stmt (gsi)) == IFN_UNIQUE
-	      || gimple_call_internal_fn (gsi_stmt (gsi)) == IFN_GOACC_REDUCTION
-	      || gimple_call_internal_fn (gsi_stmt (gsi)) == IFN_GOACC_LOOP))
-	return true;
-  return false;
-}
-
-/* The variables of VARS that the body, starting at block FIRST, sets
-   before it reads them, and that nothing outside the body and the GPU's
-   copy (OUTSIDE: statements' blocks not IN_REGION and not dominated by
-   GPU) reads: the loop's own (its control variable, whose value after
-   the loop is set again), which each lane gets a copy of.  */
-static void
-drop_lane_own (function *fun, basic_block first, bitmap in_region,
-	       basic_block gpu, hash_set<tree> &written_in_body,
-	       vec<tree> *vars)
-{
-  hash_set<tree> read_outside;
-  basic_block bb;
-  FOR_EACH_BB_FN (bb, fun)
-    if (!bitmap_bit_p (in_region, bb->index)
-	&& !dominated_by_p (CDI_DOMINATORS, bb, gpu))
-      for (gimple_stmt_iterator gsi = gsi_start_bb (bb); !gsi_end_p (gsi);
-	   gsi_next (&gsi))
-	{
-	  gimple *g = gsi_stmt (gsi);
-	  if (is_gimple_assign (g) && frame_var_p (gimple_assign_lhs (g)))
-	    {
-	      /* The variable it sets is not read.  */
-	      for (unsigned i = 1; i < gimple_num_ops (g); i++)
-		{
-		  hash_set<tree> names;
-		  struct decl_walk d = { &names, NULL, false };
-		  struct walk_stmt_info wi = {};
-		  wi.info = &d;
-		  walk_tree (gimple_op_ptr (g, i), walk_decls, &wi, NULL);
-		  for (tree v : names)
-		    read_outside.add (v);
-		}
-	    }
-	  else
-	    note_decls (g, &read_outside, NULL);
-	}
-  while (gimple_seq_empty_p (bb_seq (first)) && single_succ_p (first))
-    first = single_succ (first);
-  for (unsigned i = 0; i < vars->length (); i++)
-    {
-      tree v = (*vars)[i];
-      if (!VAR_P (v) || TREE_ADDRESSABLE (v) || read_outside.contains (v)
-	  || !written_in_body.contains (v))
-	continue;
-      bool set_first = false;
-      for (gimple_stmt_iterator gsi = gsi_start_bb (first); !gsi_end_p (gsi);
-	   gsi_next (&gsi))
-	{
-	  gimple *g = gsi_stmt (gsi);
-	  hash_set<tree> names;
-	  if (is_gimple_assign (g) && gimple_assign_lhs (g) == v)
-	    {
-	      for (unsigned k = 1; k < gimple_num_ops (g); k++)
-		{
-		  struct decl_walk d = { &names, NULL, false };
-		  struct walk_stmt_info wi = {};
-		  wi.info = &d;
-		  walk_tree (gimple_op_ptr (g, k), walk_decls, &wi, NULL);
-		}
-	      set_first = !names.contains (v);
-	      break;
-	    }
-	  note_decls (g, &names, NULL);
-	  if (names.contains (v))
-	    break;
-	}
-      if (set_first)
-	vars->ordered_remove (i--);
-    }
-}
-
-/* Give the vector loop LOOP of the OpenACC function FUN a copy for the
-   host and outline its body there (above).  REFUSED with *WHY, the host
-   copy made if it could be, which then stops the program; LEFT if the
-   GPU runs the loop on one lane.  *HOST is the first block of the host's
-   copy, or NULL.  */
-static enum outcome
-outline_oacc (function *fun, class loop *loop, const char **why,
-	      vec<basic_block> *host)
-{
-  if (oacc_one_lane_p (fun->decl))
-    return LEFT;
-  basic_block header = loop->header;
-  split_block_after_labels (header);
-  gcond *cond;
-  edge out;
-  gimple *incr;
-  *why = "its control is not the count of an OpenACC loop";
-  if (!oacc_count (fun, loop, &cond, &out, &incr))
-    return REFUSED;
-  location_t loc = gimple_location (cond);
-  basic_block latch = loop->latch, exit;
-  gimple_stmt_iterator ig = gsi_for_stmt (incr);
-  gsi_prev (&ig);
-  if (gsi_end_p (ig) || gimple_code (gsi_stmt (ig)) == GIMPLE_LABEL)
-    exit = split_block_after_labels (latch)->src;
-  else
-    exit = split_block (latch, gsi_stmt (ig))->src;
-  calculate_dominance_info (CDI_DOMINATORS);
-  basic_block gpu = single_succ (header);
-  auto_vec<basic_block> region;
-  *why = "its body is left other than at its end";
-  if (!collect_region (gpu, exit, &region))
-    return REFUSED;
-  *why = "its body holds OpenACC's own partitioning or reductions";
-  if (oacc_internal_call_p (region))
-    return REFUSED;
-  *why = "its body has a switch, a computed goto or exceptions";
-  if (!copyable_p (region))
-    return REFUSED;
-
-  /* The host's copy, and the choice: the GPU's on true.  */
-  auto_vec<basic_block> copy;
-  copy_region (region, &copy);
-  tree simt = create_tmp_var (integer_type_node, "ptxasm_simt");
-  gcall *use = gimple_build_call_internal (IFN_GOMP_USE_SIMT, 0);
-  gimple_call_set_lhs (use, simt);
-  gimple_stmt_iterator hg = gsi_last_bb (header);
-  gsi_insert_after (&hg, use, GSI_NEW_STMT);
-  gsi_insert_after (&hg, gimple_build_cond (NE_EXPR, simt, integer_zero_node,
-					    NULL_TREE, NULL_TREE),
-		    GSI_NEW_STMT);
-  edge to_gpu = single_succ_edge (header);
-  to_gpu->flags = EDGE_TRUE_VALUE;
-  edge to_host = make_edge (header, copy[0], EDGE_FALSE_VALUE);
-  to_gpu->probability = profile_probability::even ();
-  to_host->probability = profile_probability::even ();
-  /* Run .GOMP_USE_SIMT's folding (omp-offload.cc) on this function.  */
-  fun->curr_properties &= ~PROP_gimple_lomp_dev;
-  basic_block entry = split_edge (to_host);
-  basic_block host_exit = copy[region.length () - 1];
-  for (unsigned i = 0; i < region.length (); i++)
-    if (region[i] == exit)
-      host_exit = copy[i];
-  free_dominance_info (CDI_DOMINATORS);
-  calculate_dominance_info (CDI_DOMINATORS);
-  region.truncate (0);
-  collect_region (entry, host_exit, &region);
-  for (basic_block bb : region)
-    host->safe_push (bb);
-
-  auto_bitmap in_region;
-  for (basic_block bb : region)
-    bitmap_set_bit (in_region, bb->index);
-  hash_set<tree> in_body, written_in_body, elsewhere, written_in_loop;
-  collect_names (fun, loop, in_region, gpu, &in_body, &written_in_body,
-		 &elsewhere, &written_in_loop);
-  auto_vec<tree> vars;
-  for (tree v : in_body)
-    if (elsewhere.contains (v) || !VAR_P (v))
-      vars.safe_push (v);
-  vars.qsort ([] (const void *a, const void *b) {
-    return (int) DECL_UID (*(const tree *) a)
-	   - (int) DECL_UID (*(const tree *) b); });
-  *why = "its body writes the loop's control variable";
-  for (tree v : vars)
-    if (written_in_loop.contains (v) && written_in_body.contains (v))
-      return REFUSED;
-  drop_lane_own (fun, entry, in_region, gpu, written_in_body, &vars);
-  move_body (fun, entry, host_exit, region, in_region, vars,
-	     written_in_body, NULL_TREE, NULL_TREE, out, loc, true);
-  return OUTLINED;
-}
-
 /* The blocks where the host's copies of FUN's simd loops start, into
    COPIES.  Without nvptx among the offload targets (-foffload=disable),
    GCC makes no copy for the GPU and sends nothing there: every simd
@@ -1466,97 +1053,12 @@ next_loop (function *fun, basic_block c, hash_set<basic_block> *done,
   return NULL;
 }
 
-/* Whether LOOP of FUN is an OpenACC loop partitioned over vector lanes
-   (the count that oacc_count reads, its bound from .GOACC_LOOP) that
-   holds lane-dependent PTX and is not in DONE; its blocks into
-   BLOCKS.  */
-static bool
-oacc_vector_loop_p (function *fun, class loop *loop,
-		    hash_set<basic_block> *done, vec<basic_block> *blocks)
-{
-  if (!loop->latch || done->contains (loop->header))
-    return false;
-  gcond *c = safe_dyn_cast<gcond *> (gsi_stmt (gsi_last_nondebug_bb
-					       (loop->latch)));
-  if (!c || !frame_var_p (gimple_cond_lhs (c))
-      || !(oacc_loop_flags (loop->header) & OLF_DIM_VECTOR)
-      || !goacc_bound_p (fun, gimple_cond_rhs (c)))
-    return false;
-  basic_block *bbs = get_loop_body (loop);
-  bool needed = false;
-  for (unsigned i = 0; i < loop->num_nodes && !needed; i++)
-    for (gimple_stmt_iterator gsi = gsi_start_bb (bbs[i]);
-	 !needed && !gsi_end_p (gsi); gsi_next (&gsi))
-      needed = stmt_lane_dependent (gsi_stmt (gsi), 0);
-  if (needed)
-    for (unsigned i = 0; i < loop->num_nodes; i++)
-      blocks->safe_push (bbs[i]);
-  free (bbs);
-  return needed;
-}
-
-/* The vector loops of the OpenACC function FUN, one at a time.  */
-static void
-lockstep_oacc (function *fun)
-{
-  hash_set<basic_block> done;
-  for (bool again = true; again;)
-    {
-      again = false;
-      calculate_dominance_info (CDI_DOMINATORS);
-      for (auto loop : loops_list (fun, 0))
-	{
-	  auto_vec<basic_block> blocks, host;
-	  if (!oacc_vector_loop_p (fun, loop, &done, &blocks))
-	    continue;
-	  const char *why = NULL;
-	  location_t loop_loc = loop_location (loop);
-	  done.add (loop->header);
-	  /* At -O0 the GPU's code would keep the host copy's calls of
-	     the run-time library, which it lacks.  */
-	  why = "at -O0 GCC leaves the host's copy in the GPU's code; "
-		"compile with -O1 or above";
-	  enum outcome o = optimize ? outline_oacc (fun, loop, &why, &host)
-				    : REFUSED;
-	  if (o == REFUSED)
-	    {
-	      if (!host.is_empty ())
-		refuse (host, why, loop_loc, true);
-	      else
-		refuse (blocks, why, loop_loc, true, true);
-	    }
-	  calculate_dominance_info (CDI_DOMINATORS);
-	  if (loops_state_satisfies_p (LOOPS_NEED_FIXUP))
-	    fix_loop_structure (NULL);
-	  again = true;
-	  break;
-	}
-    }
-  free_dominance_info (CDI_DOMINATORS);
-}
-
 void
 ptxasm_lockstep (function *fun)
 {
-  hash_map<tree, bool> found_fns;
-  known = &found_fns;
-  /* OpenACC partitions its loops at every optimization level; at -O0
-     the loops are found here.  */
-  if (flag_openacc && lookup_attribute ("oacc function",
-					DECL_ATTRIBUTES (fun->decl)))
-    {
-      bool init = !current_loops;
-      if (init)
-	loop_optimizer_init (LOOPS_NORMAL);
-      lockstep_oacc (fun);
-      if (init)
-	loop_optimizer_finalize (fun);
-      known = NULL;
-      return;
-    }
-  known = NULL;
   if (!flag_openmp || !optimize || !current_loops)
     return;
+  hash_map<tree, bool> found_fns;
   known = &found_fns;
   /* Each loop of a copy (GCC's own loops over the lanes of its "omp
      simd" arrays among them) that holds lane-dependent PTX, one at a

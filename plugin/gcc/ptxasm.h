@@ -231,6 +231,10 @@ void ptxasm_register_runtime (const char *name);
    body of the loop's copy for targets without SIMT (dead on the GPU)
    into a function that the run-time library runs as a warp's lanes.  */
 void ptxasm_lockstep (function *fun);
+/* lockstep-oacc.cc: the same for the vector loops of the OpenACC
+   function FUN, whose GPU and host copy are one: the host gets a copy of
+   the body of its own.  */
+void ptxasm_lockstep_oacc (function *fun);
 /* Is FNDECL such an outlined body?  */
 bool ptxasm_lockstep_body_p (tree fndecl);
 

@@ -14,10 +14,14 @@
    lets them go on.  Between warp instructions the lanes run one after
    another, as the host ran the iterations before.
 
-   A thread's 32 fibers are made once (makecontext) and kept: each runs
-   one iteration after another.  They switch with _setjmp and _longjmp,
-   which save no signal mask, so a switch makes no system call (a
-   ucontext switch makes one, and costs ten times as much).
+   A thread's 32 fibers are made once and kept: each runs one iteration
+   after another.  On x86-64 they switch by switch_stack, which saves
+   and restores only what the ABI has a callee keep (six registers, the
+   stack pointer, the SSE and x87 control words); elsewhere by _setjmp
+   and _longjmp (made by makecontext), which save no signal mask, so a
+   switch makes no system call (a ucontext switch makes one, and costs
+   ten times as much), but whose _longjmp unwinds the thread's cleanup
+   handlers each time.
 
    The library is compiled into assembly when ptxasm is built, and the
    plugin writes that assembly into every host object file that needs
@@ -39,6 +43,56 @@
 #include "ptxrt.h"
 
 #define LANES 32
+
+#if defined (__x86_64__) && defined (__linux__)
+# define FAST_SWITCH 1
+#else
+# define FAST_SWITCH 0
+#endif
+
+#if FAST_SWITCH
+/* Save the caller's registers that the ABI has a callee keep on its
+   stack, its stack pointer into *FROM; go on on the stack TO, as
+   switch_stack left it (or new_stack made it).  */
+static void __attribute__ ((naked, noinline, used))
+switch_stack (void **from __attribute__ ((unused)),
+	      void *to __attribute__ ((unused)))
+{
+  __asm__ volatile ("pushq %rbp\n\t"
+		    "pushq %rbx\n\t"
+		    "pushq %r12\n\t"
+		    "pushq %r13\n\t"
+		    "pushq %r14\n\t"
+		    "pushq %r15\n\t"
+		    "subq $8, %rsp\n\t"
+		    "stmxcsr (%rsp)\n\t"
+		    "fnstcw 4(%rsp)\n\t"
+		    "movq %rsp, (%rdi)\n\t"
+		    "movq %rsi, %rsp\n\t"
+		    /* The control words are loaded where they differ (a
+		       load costs more than the rest of the switch).  */
+		    "stmxcsr -8(%rsp)\n\t"
+		    "movl -8(%rsp), %eax\n\t"
+		    "cmpl (%rsp), %eax\n\t"
+		    "je .Lptxrt_switch_mx\n\t"
+		    "ldmxcsr (%rsp)\n"
+		    ".Lptxrt_switch_mx:\n\t"
+		    "fnstcw -8(%rsp)\n\t"
+		    "movw -8(%rsp), %ax\n\t"
+		    "cmpw 4(%rsp), %ax\n\t"
+		    "je .Lptxrt_switch_cw\n\t"
+		    "fldcw 4(%rsp)\n"
+		    ".Lptxrt_switch_cw:\n\t"
+		    "addq $8, %rsp\n\t"
+		    "popq %r15\n\t"
+		    "popq %r14\n\t"
+		    "popq %r13\n\t"
+		    "popq %r12\n\t"
+		    "popq %rbx\n\t"
+		    "popq %rbp\n\t"
+		    "ret");
+}
+#endif
 /* Each lane's stack is as large as a thread's (the stack's resource
    limit, 8 MiB by default), 1 to 64 MiB; it takes address space, and
    memory only where a lane reaches.  Below it, an inaccessible guard
@@ -51,7 +105,11 @@ enum lane_state { LANE_IDLE, LANE_READY, LANE_WAITING, LANE_DONE };
 
 struct lane
 {
+#if FAST_SWITCH
+  void *sp;			/* where the lane goes on: its stack */
+#else
   jmp_buf jb;			/* where the lane goes on */
+#endif
   int started;			/* its fiber exists */
   char *stack;			/* its lowest usable byte */
   char *data;			/* the lane's copy of the body's values */
@@ -62,7 +120,11 @@ struct lane
 
 struct group
 {
+#if FAST_SWITCH
+  void *main_sp;		/* where the group's run goes on */
+#else
   jmp_buf main;			/* where the group's run goes on */
+#endif
   void (*fn) (void *);
   unsigned queued;		/* lanes given, not yet run */
   size_t stack_bytes;		/* of each lane */
@@ -135,6 +197,18 @@ group (void)
   return g;
 }
 
+/* From lane L of G back to the group's run.  */
+static inline void
+to_main (struct group *g, struct lane *l)
+{
+#if FAST_SWITCH
+  switch_stack (&l->sp, g->main_sp);
+#else
+  if (!_setjmp (l->jb))
+    _longjmp (g->main, 1);
+#endif
+}
+
 /* The body of every lane's fiber: run the loop body on the lane's
    data, and, when it ends, wait for the next iteration the lane is
    given.  It never returns.  */
@@ -147,8 +221,7 @@ lane_start (void)
       struct lane *l = &g->lanes[g->lane];
       g->fn (l->data);
       l->state = LANE_DONE;
-      if (!_setjmp (l->jb))
-	_longjmp (g->main, 1);
+      to_main (g, l);
     }
 }
 
@@ -159,6 +232,26 @@ resume (struct group *g, unsigned i)
 {
   struct lane *l = &g->lanes[i];
   g->lane = (int) i;
+#if FAST_SWITCH
+  if (!l->started)
+    {
+      /* A frame that switch_stack returns from into lane_start, as
+	 if called (the stack pointer then 8 below a 16-byte boundary):
+	 the control words, six registers of 0, the return address.  */
+      uintptr_t top = ((uintptr_t) l->stack + g->stack_bytes) & ~(uintptr_t) 15;
+      uint64_t *f = (uint64_t *) (top - 72);
+      uint32_t mxcsr;
+      uint16_t fcw;
+      __asm__ volatile ("stmxcsr %0\n\tfnstcw %1" : "=m" (mxcsr), "=m" (fcw));
+      memset (f, 0, 72);
+      memcpy (f, &mxcsr, 4);
+      memcpy ((char *) f + 4, &fcw, 2);
+      f[7] = (uint64_t) (uintptr_t) lane_start;
+      l->sp = f;
+      l->started = 1;
+    }
+  switch_stack (&g->main_sp, l->sp);
+#else
   if (_setjmp (g->main))
     return;
   if (l->started)
@@ -173,6 +266,7 @@ resume (struct group *g, unsigned i)
   l->started = 1;
   setcontext (&ctx);
   fail ("cannot start the fibers of a simd loop's lanes\n");
+#endif
 }
 
 /* Bit 17 of a block's operation word: the lane's guard fails, it takes
@@ -574,7 +668,6 @@ __ptxasm_ls_op (uint64_t *args)
   struct lane *l = &g->lanes[g->lane];
   l->args = args;
   l->state = LANE_WAITING;
-  if (!_setjmp (l->jb))
-    _longjmp (g->main, 1);
+  to_main (g, l);
   return 1;
 }

@@ -12,50 +12,8 @@
      gcc -fopenmp -foffload=nvptx-none -fplugin=ptxasm.so prog.c
      (or -fopenacc; g++ likewise; with `make install`, -fplugin=ptxasm)
 
-   Options (-fplugin-arg-ptxasm-KEY[=VALUE]):
-     host-fallback=emulate  the host copy of an offloaded asm statement
-                          computes what the GPU computes where the
-                          statement is within the emulated set (default;
-                          emulate.cc), else as trap
-     warn-host-fallback   also a warning where OpenACC code's warp
-                          instructions run on one lane in the host
-                          fallback; =no: none where a host copy stops
-                          the program (those come by default)
-     host-fallback=trap   the host copy of an offloaded asm statement
-                          stops the program with a message naming the
-                          statement's file and line
-     host-fallback=error  such a statement is a compile-time error (and
-                          partial inlining is turned off, so that a guard
-                          and its asm stay in one function)
-     verify=yes           check the offloaded asm statements with ptxas
-                          at compile time: its errors at the statements
-                          (default; skipped when ptxas is not on PATH)
-     verify=warn          the same, ptxas's errors as warnings
-     verify=no            no compile-time check
-     verify-cache=DIR|no  where the check remembers the functions ptxas
-                          found nothing in, so that it does not run again
-                          on them (default $PTXASM_CACHE_DIR, else
-                          $XDG_CACHE_HOME/ptxasm/check, else
-                          ~/.cache/ptxasm/check; no: none)
-     verify-known=no      ptxas checks every statement; by default the
-                          statements that ptxasm's table of instructions
-                          knows ptxas accepts (common instructions on
-                          registers of the right types) skip it, and a
-                          file made only of them runs no ptxas
-     arch=sm_NN[a|f]      the .target of the offloaded PTX (sm_80 and up)
-     ptx=X.Y              its PTX ISA .version (default: the highest that
-                          the installed ptxas accepts for arch=)
-     lanes=one            outside simd code an asm statement runs once per
-                          OpenMP thread, on the lane GCC's own atomics
-                          use, its outputs broadcast (default)
-     lanes=all            every lane of the OpenMP thread's warp runs it
-     warn-warp=no         no warning at a warp-collective statement
-                          (shfl, vote, match, redux, activemask) outside
-                          simd code, where the warp is the OpenMP
-                          thread's 32 lanes holding its values (default:
-                          yes)
-     verbose              a note at every asm statement prepared for nvptx
-     help                 print these options
+   Options (-fplugin-arg-ptxasm-KEY[=VALUE]): the table options.def,
+   from which the parser below and -fplugin-arg-ptxasm-help are made.
 
    An unknown key or value is an error.  */
 
@@ -64,41 +22,19 @@
 #include "plugin-version.h"
 #include "cpplib.h"
 
-int plugin_is_GPL_compatible;
+/* The plugin's two exported names (the rest are hidden: Makefile.in's
+   -fvisibility=hidden).  */
+#define PTXASM_EXPORT __attribute__ ((visibility ("default")))
 
-static const char help_text[] =
-  "ptxasm: nvcc's inline PTX assembly for GCC's nvptx offloading\n"
-  "  -fplugin-arg-ptxasm-host-fallback=emulate  host copies of offloaded "
-  "asm compute what the GPU computes where they can (default)\n"
-  "  -fplugin-arg-ptxasm-warn-host-fallback[=yes|no]   =no: no warning "
-  "where a host copy stops the program (default: warn); also warn "
-  "where OpenACC code's warp instructions run on one lane\n"
-  "  -fplugin-arg-ptxasm-host-fallback=trap   host copies of offloaded asm "
-  "stop the program with a message\n"
-  "  -fplugin-arg-ptxasm-host-fallback=error  host copies of offloaded asm "
-  "are compile-time errors\n"
-  "  -fplugin-arg-ptxasm-verify=yes|warn|no    check offloaded asm with "
-  "ptxas at compile time (default yes)\n"
-  "  -fplugin-arg-ptxasm-verify-cache=DIR|no  the check's cache of "
-  "functions ptxas found clean (default $PTXASM_CACHE_DIR, else "
-  "$XDG_CACHE_HOME/ptxasm/check, else ~/.cache/ptxasm/check)\n"
-  "  -fplugin-arg-ptxasm-verify-known=yes|no  statements known to be right "
-  "skip ptxas (default yes)\n"
-  "  -fplugin-arg-ptxasm-arch=sm_NN[a|f]      the .target of the offloaded "
-  "PTX (default sm_80)\n"
-  "  -fplugin-arg-ptxasm-ptx=X.Y              its PTX ISA version (default: "
-  "with arch=, the highest that ptxas accepts; else GCC's own)\n"
-  "  -fplugin-arg-ptxasm-lanes=one|all        outside simd, one lane runs "
-  "an asm statement per OpenMP thread (default one)\n"
-  "  -fplugin-arg-ptxasm-warn-warp=yes|no     warn at a warp-collective "
-  "statement outside simd code (default yes)\n"
-  "  -fplugin-arg-ptxasm-verbose              note every asm statement "
-  "prepared for nvptx\n"
-  "  -fplugin-arg-ptxasm-help                 print this help\n";
+PTXASM_EXPORT int plugin_is_GPL_compatible;
+
+/* -fplugin-arg-ptxasm-help's text, made from options.def at the first
+   need (help_text).  */
+static char *help;
 
 static struct plugin_info ptxasm_info = {
   PTXASM_VERSION,
-  help_text
+  NULL
 };
 
 /* Option KEY of plugin NAME with VALUE 'yes' or 'no': *NO says which.
@@ -116,6 +52,176 @@ yes_or_no (const char *name, const char *key, const char *value, bool *no)
   return false;
 }
 
+/* Option KEY of plugin NAME with VALUE one of CHOICES (two or three,
+   NULL-ended): its index into *OUT.  False, after an error, for another value or none.  */
+static bool
+choose (const char *name, const char *key, const char *value,
+	const char *const *choices, int *out)
+{
+  for (int i = 0; value && choices[i]; i++)
+    if (strcmp (value, choices[i]) == 0)
+      {
+	*out = i;
+	return true;
+      }
+  const char *v = value ? value : "";
+  if (!choices[2])
+    error ("%s: %<-fplugin-arg-%s-%s%> takes %qs or %qs, not %qs", name,
+	   name, key, choices[0], choices[1], v);
+  else
+    error ("%s: %<-fplugin-arg-%s-%s%> takes %qs, %qs or %qs, not %qs",
+	   name, name, key, choices[0], choices[1], choices[2], v);
+  return false;
+}
+
+/* The options' handlers (options.def).  */
+
+static bool
+opt_host_fallback (const char *name, const char *key, const char *value)
+{
+  static const char *const c[] = { "emulate", "trap", "error", NULL };
+  static const enum ptxasm_fallback v[] = {
+    PTXASM_FALLBACK_EMULATE, PTXASM_FALLBACK_TRAP, PTXASM_FALLBACK_ERROR
+  };
+  int i;
+  if (!choose (name, key, value, c, &i))
+    return false;
+  ptxasm_opts.host_fallback = v[i];
+  return true;
+}
+
+static bool
+opt_warn_host_fallback (const char *name, const char *key, const char *value)
+{
+  bool ok = true;
+  if (value)
+    ok = yes_or_no (name, key, value, &ptxasm_opts.no_warn_host_fallback);
+  else
+    ptxasm_opts.no_warn_host_fallback = false;
+  ptxasm_opts.warn_host_fallback = !ptxasm_opts.no_warn_host_fallback;
+  return ok;
+}
+
+static bool
+opt_verify (const char *name, const char *key, const char *value)
+{
+  static const char *const c[] = { "yes", "warn", "no", NULL };
+  static const enum ptxasm_verify v[] = {
+    PTXASM_VERIFY_YES, PTXASM_VERIFY_WARN, PTXASM_VERIFY_NO
+  };
+  int i;
+  if (!choose (name, key, value, c, &i))
+    return false;
+  ptxasm_opts.verify = v[i];
+  return true;
+}
+
+static bool
+opt_verify_cache (const char *name, const char *, const char *value)
+{
+  if (!value || !*value)
+    {
+      error ("%s: %<-fplugin-arg-%s-verify-cache%> takes a directory "
+	     "or %<no%>", name, name);
+      return false;
+    }
+  ptxasm_opts.verify_cache = strcmp (value, "no") == 0 ? "" : value;
+  return true;
+}
+
+static bool
+opt_verify_known (const char *name, const char *key, const char *value)
+{
+  return yes_or_no (name, key, value, &ptxasm_opts.verify_all);
+}
+
+static bool
+opt_target (const char *name, const char *key, const char *value)
+{
+  bool ok = true;
+  ptxasm_target_option (name, key, value, &ok);
+  return ok;
+}
+
+static bool
+opt_lanes (const char *name, const char *key, const char *value)
+{
+  static const char *const c[] = { "one", "all", NULL };
+  int i;
+  if (!choose (name, key, value, c, &i))
+    return false;
+  ptxasm_opts.all_lanes = i == 1;
+  return true;
+}
+
+static bool
+opt_warn_warp (const char *name, const char *key, const char *value)
+{
+  return yes_or_no (name, key, value, &ptxasm_opts.no_warn_warp);
+}
+
+/* An option that takes no value: an error if given one.  */
+static bool
+no_value (const char *name, const char *key, const char *value)
+{
+  if (!value)
+    return true;
+  error ("%s: %<-fplugin-arg-%s-%s%> takes no value", name, name, key);
+  return false;
+}
+
+static bool
+opt_verbose (const char *name, const char *key, const char *value)
+{
+  if (!no_value (name, key, value))
+    return false;
+  ptxasm_opts.verbose = true;
+  return true;
+}
+
+static const char *help_text (void);
+
+static bool
+opt_help (const char *name, const char *key, const char *value)
+{
+  if (!no_value (name, key, value))
+    return false;
+  fputs (help_text (), stderr);
+  return true;
+}
+
+/* The table of options.  */
+struct option
+{
+  const char *key, *values;
+  bool (*handler) (const char *, const char *, const char *);
+  const char *help;
+};
+static const struct option options[] = {
+#define PTXASM_OPTION(KEY, VALUES, HANDLER, HELP) \
+  { KEY, VALUES, HANDLER, HELP },
+#include "options.def"
+#undef PTXASM_OPTION
+};
+
+/* -fplugin-arg-ptxasm-help's text: a line for each option.  */
+static const char *
+help_text (void)
+{
+  if (help)
+    return help;
+  help = xstrdup ("ptxasm: nvcc's inline PTX assembly for GCC's nvptx "
+		  "offloading\n");
+  for (const struct option &o : options)
+    {
+      char *line = xasprintf ("%s  -fplugin-arg-ptxasm-%s%s   %s\n", help,
+			      o.key, o.values, o.help);
+      free (help);
+      help = line;
+    }
+  return help;
+}
+
 /* The plugin's arguments ARGV (plugin NAME) into ptxasm_opts; false
    after an error.  */
 static bool
@@ -125,81 +231,12 @@ parse_options (const char *name, int argc, struct plugin_argument *argv)
   for (int i = 0; i < argc; i++)
     {
       const char *key = argv[i].key, *value = argv[i].value;
-      if (strcmp (key, "host-fallback") == 0)
-	{
-	  if (value && strcmp (value, "emulate") == 0)
-	    ptxasm_opts.host_fallback = PTXASM_FALLBACK_EMULATE;
-	  else if (value && strcmp (value, "trap") == 0)
-	    ptxasm_opts.host_fallback = PTXASM_FALLBACK_TRAP;
-	  else if (value && strcmp (value, "error") == 0)
-	    ptxasm_opts.host_fallback = PTXASM_FALLBACK_ERROR;
-	  else
-	    {
-	      error ("%s: %<-fplugin-arg-%s-host-fallback%> takes "
-		     "%<emulate%>, %<trap%> or %<error%>, not %qs", name,
-		     name, value ? value : "");
-	      ok = false;
-	    }
-	}
-      else if (strcmp (key, "warn-host-fallback") == 0)
-	{
-	  if (value)
-	    ok &= yes_or_no (name, key, value,
-			     &ptxasm_opts.no_warn_host_fallback);
-	  else
-	    ptxasm_opts.no_warn_host_fallback = false;
-	  ptxasm_opts.warn_host_fallback = !ptxasm_opts.no_warn_host_fallback;
-	}
-      else if (strcmp (key, "verify") == 0)
-	{
-	  if (value && strcmp (value, "yes") == 0)
-	    ptxasm_opts.verify = PTXASM_VERIFY_YES;
-	  else if (value && strcmp (value, "no") == 0)
-	    ptxasm_opts.verify = PTXASM_VERIFY_NO;
-	  else if (value && strcmp (value, "warn") == 0)
-	    ptxasm_opts.verify = PTXASM_VERIFY_WARN;
-	  else
-	    {
-	      error ("%s: %<-fplugin-arg-%s-verify%> takes %<yes%>, "
-		     "%<warn%> or %<no%>, not %qs", name, name,
-		     value ? value : "");
-	      ok = false;
-	    }
-	}
-      else if (strcmp (key, "verify-cache") == 0)
-	{
-	  if (!value || !*value)
-	    {
-	      error ("%s: %<-fplugin-arg-%s-verify-cache%> takes a directory "
-		     "or %<no%>", name, name);
-	      ok = false;
-	    }
-	  else
-	    ptxasm_opts.verify_cache = strcmp (value, "no") == 0 ? "" : value;
-	}
-      else if (strcmp (key, "verify-known") == 0)
-	ok &= yes_or_no (name, key, value, &ptxasm_opts.verify_all);
-      else if (strcmp (key, "lanes") == 0)
-	{
-	  if (value && strcmp (value, "one") == 0)
-	    ptxasm_opts.all_lanes = false;
-	  else if (value && strcmp (value, "all") == 0)
-	    ptxasm_opts.all_lanes = true;
-	  else
-	    {
-	      error ("%s: %<-fplugin-arg-%s-lanes%> takes %<one%> or %<all%>, "
-		     "not %qs", name, name, value ? value : "");
-	      ok = false;
-	    }
-	}
-      else if (ptxasm_target_option (name, key, value, &ok))
-	;
-      else if (strcmp (key, "warn-warp") == 0)
-	ok &= yes_or_no (name, key, value, &ptxasm_opts.no_warn_warp);
-      else if (strcmp (key, "verbose") == 0 && !value)
-	ptxasm_opts.verbose = true;
-      else if (strcmp (key, "help") == 0 && !value)
-	fputs (help_text, stderr);
+      const struct option *o = NULL;
+      for (const struct option &x : options)
+	if (strcmp (key, x.key) == 0)
+	  o = &x;
+      if (o)
+	ok &= o->handler (name, key, value);
       else
 	{
 	  error ("%s: unknown option %<-fplugin-arg-%s-%s%s%s%>; see "
@@ -227,7 +264,7 @@ define_macro (void *, void *)
     cpp_define (parse_in, "__PTXASM__=1");
 }
 
-int
+PTXASM_EXPORT int
 plugin_init (struct plugin_name_args *info, struct plugin_gcc_version *version)
 {
   const char *name = info->base_name;
@@ -282,6 +319,7 @@ plugin_init (struct plugin_name_args *info, struct plugin_gcc_version *version)
      File-scope asm is held out of the offload IR around the IPA passes
      (toplevel.cc).  */
   ptxasm_diag_init ();
+  ptxasm_info.help = help_text ();
   register_callback (name, PLUGIN_INFO, NULL, &ptxasm_info);
   register_callback (name, PLUGIN_PRE_GENERICIZE, ptxasm_tag_function, NULL);
   register_callback (name, PLUGIN_PRAGMAS, define_macro, NULL);

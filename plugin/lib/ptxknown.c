@@ -354,25 +354,6 @@ sreg_type (const struct ptx_sreg *r)
   return r->bits == 64 ? ".u64" : ".u32";
 }
 
-bool
-ptxknown_sreg (size_t n, const char **name, const char **type)
-{
-  /* "%" and the name, for each known row (sreg.def's KNOWN).  */
-  static char names[128][32];
-  for (const struct ptx_sreg *r = ptx_sregs; r->name; r++)
-    if (r->known && n-- == 0)
-      {
-	size_t i = (size_t) (r - ptx_sregs);
-	if (i >= 128)
-	  return false;
-	snprintf (names[i], sizeof names[i], "%%%s", r->name);
-	*name = names[i];
-	*type = sreg_type (r);
-	return true;
-      }
-  return false;
-}
-
 /* The first entry named NAME (LEN bytes), or NULL.  */
 static const struct entry *
 find (const char *name, size_t len)

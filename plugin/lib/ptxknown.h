@@ -57,10 +57,6 @@ bool ptxknown_hides_sregs (const char *text);
 bool ptxknown_entry (size_t n, const char **name, const char **operands,
 		     unsigned *sm, unsigned *ptx);
 
-/* The special registers the table knows, for the test: N's name and
-   type; false past the end.  */
-bool ptxknown_sreg (size_t n, const char **name, const char **type);
-
 #ifdef __cplusplus
 }
 #endif

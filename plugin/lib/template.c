@@ -1097,22 +1097,3 @@ ptxasm_escape (const char *s, size_t len)
     ptxasm_buf_add (&b, "", 0);
   return ptxasm_buf_finish (&b);
 }
-
-const char *
-ptxasm_terr_message (enum ptxasm_terr e)
-{
-  switch (e)
-    {
-    case PTXASM_TOK:
-      return "no error";
-    case PTXASM_TERR_MODIFIER:
-      return "asm operand modifiers are not supported";
-    case PTXASM_TERR_RANGE:
-      return "operand number out of range";
-    case PTXASM_TERR_TRAILING:
-      return "the asm template ends with a lone '%'";
-    case PTXASM_TERR_PUNCT:
-      return "'%' followed by a character that is not a letter or digit";
-    }
-  return "invalid asm template";
-}

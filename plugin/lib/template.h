@@ -229,9 +229,6 @@ char *ptxasm_template_pasted (const char *t, size_t nops,
    Malloc'd; NULL if out of memory.  */
 char *ptxasm_escape (const char *s, size_t len);
 
-/* A short message for an error code.  */
-const char *ptxasm_terr_message (enum ptxasm_terr e);
-
 #ifdef __cplusplus
 }
 #endif

@@ -485,7 +485,8 @@ ptxasm_emulate (gasm *stmt)
       basic_block join = NULL;
       if (g && e.blocks
 	  && (in->op == PTXEMU_LD || in->op == PTXEMU_ST
-	      || in->op == PTXEMU_ATOM || in->op == PTXEMU_RED))
+	      || in->op == PTXEMU_ATOM || in->op == PTXEMU_RED
+	      || in->op == PTXEMU_CP_ASYNC))
 	{
 	  basic_block body = new_block (&e);
 	  join = new_block (&e);

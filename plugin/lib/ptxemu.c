@@ -1847,11 +1847,13 @@ read_insn (struct reader *r, char *stmt, const char *orig)
     {
       /* The copy happens at once on the host (the table's
 	 commit_group, wait_group and wait_all wait for nothing).  */
-      char *argv[6];
-      unsigned argc = split_args (args, argv, 5);
+      char *argv[7];
+      unsigned argc = split_args (args, argv, 6);
       /* cp.async.{ca,cg}.shared{::cta}.global{.L2::...} [d], [s], size
-	 {, src-size}.  */
-      bool ok = argc >= 3 && argc <= 4 && !in.has_guard;
+	 {, src-size | ignore-src}{, cache-policy}: the size a literal or
+	 an operand ("n"); a guard too.  */
+      bool hint = strstr (p, ".L2::cache_hint") != NULL;
+      bool ok = argc >= 3 && argc <= 4u + hint;
       bool shared = false, global = false;
       for (char *tok = strtok (p + 9, "."); tok && ok;
 	   tok = strtok (NULL, "."))
@@ -1862,14 +1864,23 @@ read_insn (struct reader *r, char *stmt, const char *orig)
 	else if (strcmp (tok, "ca") && strcmp (tok, "cg")
 		 && strncmp (tok, "L2::", 4) != 0)
 	  ok = false;
-      char *e;
-      unsigned long size = ok ? strtoul (trim (argv[2]), &e, 0) : 0;
-      if (!ok || !shared || !global
-	  || (size != 4 && size != 8 && size != 16) || *trim (e))
+      if (!ok || !shared || !global)
 	return refuse (r, orig, "an instruction that is not emulated");
       in.op = PTXEMU_CP_ASYNC;
-      in.mode = (unsigned) size;
       in.space = PTXEMU_SPACE_SHARED;
+      char *e;
+      unsigned long size = strtoul (trim (argv[2]), &e, 0);
+      if (isdigit ((unsigned char) *trim (argv[2])))
+	{
+	  if ((size != 4 && size != 8 && size != 16) || *trim (e))
+	    return refuse (r, orig, "a cp.async of a size other than 4, 8 "
+			   "or 16 is not emulated");
+	  in.mode = (unsigned) size;
+	}
+      else if (!read_arg (r, trim (argv[2]), 32, false, &in.args[2], orig))
+	return false;
+      if (in.has_guard)
+	r->prog->needs_blocks = true;
       if (!read_address (r, &in, argv[0], orig))
 	return false;
       /* The source, a global address, as ARGS[0] plus its IMM.  */
@@ -1880,13 +1891,22 @@ read_insn (struct reader *r, char *stmt, const char *orig)
 	return false;
       in.args[0] = src.addr;
       in.args[0].imm = src.offset;
-      in.nargs = 1;
-      if (argc == 4)
+      /* A fourth operand without a cache policy, or with one: the bytes
+	 read, or a predicate (a .pred register) that none are.  */
+      if (argc == 5u || (argc == 4u && !hint))
 	{
-	  if (!read_arg (r, argv[3], 32, false, &in.args[1], orig))
+	  bool pred = width_of (r, argv[3]) == 0;
+	  if (!read_arg (r, trim (argv[3]), pred ? 0 : 32, false,
+			 &in.args[1], orig))
 	    return false;
-	  in.nargs = 2;
+	  in.vec[0] = pred ? PTXEMU_CP_IGNORE_SRC : PTXEMU_CP_SRC_SIZE;
 	}
+      /* The operands not given: 0.  */
+      if (!in.vec[0])
+	in.args[1].kind = PTXEMU_ARG_IMM;
+      if (in.mode)
+	in.args[2].kind = PTXEMU_ARG_IMM;
+      in.nargs = 3;
       return add_insn (r, &in, orig);
     }
 

@@ -83,10 +83,13 @@ enum ptxemu_op
   PTXEMU_ATOM,			/* MODE: enum ptxemu_atom; d, b [, c]; at
 				   ADDR */
   PTXEMU_RED,			/* MODE: enum ptxemu_atom; b; at ADDR */
-  PTXEMU_CP_ASYNC,		/* cp.async: MODE bytes from global memory
-				   at ARGS[0] (plus its IMM) to shared
-				   memory at ADDR, at once; ARGS[1], if
-				   given, the bytes read (the rest 0) */
+  PTXEMU_CP_ASYNC,		/* cp.async: MODE bytes (0: ARGS[2] of
+				   them) from global memory at ARGS[0]
+				   (plus its IMM) to shared memory at
+				   ADDR, at once; ARGS[1], if VEC[0]
+				   says, the bytes read (the rest 0):
+				   PTXEMU_CP_SRC_SIZE, or a predicate
+				   that none are: PTXEMU_CP_IGNORE_SRC */
   PTXEMU_MBAR,			/* mbarrier (MODE: enum ptxemu_mbar_mode)
 				   at ADDR, in the host's own format of
 				   its 64 bits */
@@ -217,6 +220,9 @@ enum ptxemu_space
   PTXEMU_SPACE_GLOBAL, PTXEMU_SPACE_SHARED, PTXEMU_SPACE_LOCAL,
   PTXEMU_SPACE_OTHER
 };
+
+/* cp.async's fourth operand (VEC[0]).  */
+enum { PTXEMU_CP_SRC_SIZE = 1, PTXEMU_CP_IGNORE_SRC = 2 };
 
 /* A variable that the template declares (".shared .align 16 .b8
    buf[256]", ".local .u32 x"): BYTES of SPACE at ALIGN.  */

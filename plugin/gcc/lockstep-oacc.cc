@@ -252,6 +252,24 @@ oacc_internal_call_p (const vec<basic_block> &region)
   return false;
 }
 
+/* The variables of FUN named outside the blocks IN_REGION and the GPU's
+   copy (blocks dominated by GPU) by a statement other than one of
+   OpenACC's marks.  */
+static hash_set<tree>
+named_outside (function *fun, bitmap in_region, basic_block gpu)
+{
+  hash_set<tree> names;
+  basic_block bb;
+  FOR_EACH_BB_FN (bb, fun)
+    if (!bitmap_bit_p (in_region, bb->index)
+	&& !dominated_by_p (CDI_DOMINATORS, bb, gpu))
+      for (gimple_stmt_iterator gsi = gsi_start_bb (bb); !gsi_end_p (gsi);
+	   gsi_next (&gsi))
+	if (!gimple_call_internal_p (gsi_stmt (gsi), IFN_UNIQUE))
+	  note_decls (gsi_stmt (gsi), &names, NULL);
+  return names;
+}
+
 /* The variables of VARS that the body, starting at block FIRST, sets
    before it reads them, and that nothing outside the body and the GPU's
    copy (OUTSIDE: statements' blocks not IN_REGION and not dominated by
@@ -388,6 +406,9 @@ outline_oacc (function *fun, class loop *loop, const char **why,
       host_exit = copy[i];
   free_dominance_info (CDI_DOMINATORS);
   calculate_dominance_info (CDI_DOMINATORS);
+  /* The copy's inner loops are loops of their own before the body
+     moves (with its loops) to a function of its own.  */
+  fix_loop_structure (NULL);
   region.truncate (0);
   collect_region (entry, host_exit, &region);
   for (basic_block bb : region)
@@ -399,9 +420,13 @@ outline_oacc (function *fun, class loop *loop, const char **why,
   hash_set<tree> in_body, written_in_body, elsewhere, written_in_loop;
   collect_names (fun, loop, in_region, gpu, &in_body, &written_in_body,
 		 &elsewhere, &written_in_loop);
+  /* A variable that the rest names only in OpenACC's marks (the loop's
+     private variables, .UNIQUE (OACC_PRIVATE, ..., &v)) is each
+     iteration's own: each lane's.  */
+  hash_set<tree> marked = named_outside (fun, in_region, gpu);
   auto_vec<tree> vars;
   for (tree v : in_body)
-    if (elsewhere.contains (v) || !VAR_P (v))
+    if ((elsewhere.contains (v) && marked.contains (v)) || !VAR_P (v))
       vars.safe_push (v);
   vars.qsort ([] (const void *a, const void *b) {
     return (int) DECL_UID (*(const tree *) a)

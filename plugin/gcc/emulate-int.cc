@@ -516,15 +516,594 @@ participants (emulation *e, tree mask)
 		       build_one_cst (u32));
 }
 
+/* What the integer instruction IN's handlers read: its width W,
+   signedness SG, unsigned and signed types UT and ST, the location LOC,
+   the sequence S, and ARG (I), its operand I.  */
+#define INT_OPERANDS							\
+  unsigned w ATTRIBUTE_UNUSED = in->type.bits;				\
+  bool sg ATTRIBUTE_UNUSED = in->type.is_signed;			\
+  tree ut ATTRIBUTE_UNUSED = int_type (w);				\
+  tree st ATTRIBUTE_UNUSED = int_type (w, sg && w);			\
+  location_t loc ATTRIBUTE_UNUSED = e->loc;				\
+  gimple_seq *s ATTRIBUTE_UNUSED = &e->seq;				\
+  auto arg ATTRIBUTE_UNUSED						\
+    = [&] (unsigned i) { return read_arg (e, &in->args[i]); }
+
+/* mul24, mad24: 24-bit operands, a 48-bit product (.lo its bits 0-31, .hi 16-47) (compute).  */
+static tree
+int_mul24_lo (emulation *e, const struct ptxemu_insn *in)
+{
+  INT_OPERANDS;
+  /* 24-bit operands, a 48-bit product: .lo its bits 0-31, .hi
+     16-47.  */
+  tree p = wide_product (e, low_bits (e, arg (1), 24, sg),
+			 low_bits (e, arg (2), 24, sg), 32, sg);
+  bool hi = in->op == PTXEMU_MUL24_HI || in->op == PTXEMU_MAD24_HI;
+  if (hi)
+    p = gimple_build (s, loc, RSHIFT_EXPR, TREE_TYPE (p), p,
+		      build_int_cst (unsigned_type_node, 16));
+  p = gimple_convert (s, loc, ut, p);
+  if (in->op == PTXEMU_MAD24_LO || in->op == PTXEMU_MAD24_HI)
+    p = gimple_build (s, loc, PLUS_EXPR, ut, p, arg (3));
+  return p;
+}
+
+/* sad: c plus the difference of a and b (compute).  */
+static tree
+int_sad (emulation *e, const struct ptxemu_insn *in)
+{
+  INT_OPERANDS;
+  tree a = arg (1), b = arg (2);
+  tree lt = gimple_build (s, loc, LT_EXPR, boolean_type_node,
+			  gimple_convert (s, loc, st, a),
+			  gimple_convert (s, loc, st, b));
+  tree d = gimple_build (s, loc, COND_EXPR, ut, lt,
+			 gimple_build (s, loc, MINUS_EXPR, ut, b, a),
+			 gimple_build (s, loc, MINUS_EXPR, ut, a, b));
+  return gimple_build (s, loc, PLUS_EXPR, ut, arg (3), d);
+}
+
+/* cvt.pack.sat: a and b clamped and packed, c's bits above them (compute).  */
+static tree
+int_cvt_pack (emulation *e, const struct ptxemu_insn *in)
+{
+  INT_OPERANDS;
+  /* Each of a and b clamped to the N-bit type, b's field low, a's
+     above it, c's low bits above both.  */
+  unsigned n = in->dtype.bits;
+  tree s32 = int_type (32, true), u32 = int_type (32);
+  HOST_WIDE_INT lo = in->dtype.is_signed ? -(HOST_WIDE_INT_1 << (n - 1)) : 0;
+  HOST_WIDE_INT hi = in->dtype.is_signed ? (HOST_WIDE_INT_1 << (n - 1)) - 1
+		     : (HOST_WIDE_INT_1 << n) - 1;
+  auto field = [&] (tree v, unsigned shift) {
+    v = gimple_convert (s, loc, s32, v);
+    v = gimple_build (s, loc, MAX_EXPR, s32, v, build_int_cst (s32, lo));
+    v = gimple_build (s, loc, MIN_EXPR, s32, v, build_int_cst (s32, hi));
+    v = bits_and (e, gimple_convert (s, loc, u32, v),
+		  (HOST_WIDE_INT_1U << n) - 1);
+    return gimple_build (s, loc, LSHIFT_EXPR, u32, v,
+			 build_int_cst (u32, shift));
+  };
+  tree d = gimple_build (s, loc, BIT_IOR_EXPR, u32, field (arg (2), 0),
+			 field (arg (1), n));
+  if (in->nargs == 4)
+    d = gimple_build (s, loc, BIT_IOR_EXPR, u32, d,
+		      gimple_build (s, loc, LSHIFT_EXPR, u32,
+				    gimple_convert (s, loc, u32, arg (3)),
+				    build_int_cst (u32, 2 * n)));
+  return d;
+}
+
+/* bfind (compute).  */
+static tree
+int_bfind (emulation *e, const struct ptxemu_insn *in)
+{
+  INT_OPERANDS;
+  /* The highest bit that differs from the sign (signed) or is set;
+     none: all ones.  .shiftamt: the left shift that makes it the
+     top bit.  */
+  tree a = arg (1);
+  if (sg)
+    {
+      tree neg = gimple_build (s, loc, LT_EXPR, boolean_type_node,
+			       gimple_convert (s, loc, st, a),
+			       build_zero_cst (st));
+      a = gimple_build (s, loc, COND_EXPR, ut, neg,
+			gimple_build (s, loc, BIT_NOT_EXPR, ut, a), a);
+    }
+  tree u32 = int_type (32);
+  tree at = w == 64 ? long_long_unsigned_type_node : unsigned_type_node;
+  tree c = gimple_build (s, loc,
+			 as_combined_fn (w == 64 ? BUILT_IN_CLZLL
+					 : BUILT_IN_CLZ),
+			 integer_type_node,
+			 gimple_convert (s, loc, at, a));
+  c = gimple_convert (s, loc, u32, c);
+  tree pos = (in->mode == PTXEMU_BFIND_SHIFTAMT ? c
+	      : gimple_build (s, loc, MINUS_EXPR, u32,
+			      build_int_cst (u32, w - 1), c));
+  tree none = gimple_build (s, loc, EQ_EXPR, boolean_type_node, a,
+			    build_zero_cst (ut));
+  return gimple_build (s, loc, COND_EXPR, u32, none,
+		       build_int_cst (u32, 0xffffffffu), pos);
+}
+
+/* lop3 (compute).  */
+static tree
+int_lop3 (emulation *e, const struct ptxemu_insn *in)
+{
+  INT_OPERANDS;
+  /* The sum of the minterms that the look-up table selects:
+     a is 0xf0, b 0xcc, c 0xaa.  */
+  tree a = arg (1), b = arg (2), c = arg (3), lut = arg (4);
+  tree d = build_zero_cst (ut);
+  for (unsigned i = 0; i < 8; i++)
+    {
+      tree ta = i & 4 ? a : gimple_build (s, loc, BIT_NOT_EXPR, ut, a);
+      tree tb = i & 2 ? b : gimple_build (s, loc, BIT_NOT_EXPR, ut, b);
+      tree tc = i & 1 ? c : gimple_build (s, loc, BIT_NOT_EXPR, ut, c);
+      tree term = gimple_build (s, loc, BIT_AND_EXPR, ut, ta,
+				gimple_build (s, loc, BIT_AND_EXPR, ut,
+					      tb, tc));
+      tree on = gimple_build (s, loc, BIT_AND_EXPR, ut,
+			      gimple_build (s, loc, RSHIFT_EXPR, ut, lut,
+					    build_int_cst
+					    (unsigned_type_node, i)),
+			      build_one_cst (ut));
+      tree mask = gimple_build (s, loc, NEGATE_EXPR, ut, on);
+      d = gimple_build (s, loc, BIT_IOR_EXPR, ut, d,
+			gimple_build (s, loc, BIT_AND_EXPR, ut, term,
+				      mask));
+    }
+  return d;
+}
+
+/* shf: a funnel shift (compute).  */
+static tree
+int_shf (emulation *e, const struct ptxemu_insn *in)
+{
+  INT_OPERANDS;
+  /* {b, a} shifted by c (.wrap: c & 31; .clamp: at most 32).  */
+  tree u32 = int_type (32), u64 = int_type (64);
+  tree c = arg (3);
+  tree n = (in->mode & PTXEMU_SHF_CLAMP)
+	   ? gimple_build (s, loc, MIN_EXPR, u32, c, build_int_cst (u32, 32))
+	   : gimple_build (s, loc, BIT_AND_EXPR, u32, c,
+			   build_int_cst (u32, 31));
+  n = gimple_convert (s, loc, unsigned_type_node, n);
+  tree x = gimple_build (s, loc, BIT_IOR_EXPR, u64,
+			 gimple_build (s, loc, LSHIFT_EXPR, u64,
+				       gimple_convert (s, loc, u64,
+						       arg (2)),
+				       build_int_cst (unsigned_type_node,
+						      32)),
+			 gimple_convert (s, loc, u64, arg (1)));
+  if (!(in->mode & PTXEMU_SHF_RIGHT))
+    {
+      x = gimple_build (s, loc, LSHIFT_EXPR, u64, x, n);
+      x = gimple_build (s, loc, RSHIFT_EXPR, u64, x,
+			build_int_cst (unsigned_type_node, 32));
+    }
+  else
+    x = gimple_build (s, loc, RSHIFT_EXPR, u64, x, n);
+  return gimple_convert (s, loc, u32, x);
+}
+
+/* dp4a, dp2a (compute).  */
+static tree
+int_dp4a (emulation *e, const struct ptxemu_insn *in)
+{
+  INT_OPERANDS;
+  /* c + the products of a's bytes (dp2a: halves) and b's bytes,
+     each extended as its type says; 32 bits, wrapping.  */
+  tree u32 = int_type (32);
+  tree a = arg (1), b = arg (2);
+  tree d = arg (3);
+  bool two = in->op == PTXEMU_DP2A;
+  for (unsigned i = 0; i < (two ? 2u : 4u); i++)
+    {
+      tree x = lane_of (e, a, i, two, in->type.is_signed);
+      tree y = lane_of (e, b,
+			two && in->mode == PTXEMU_DP2A_HI ? i + 2 : i,
+			false,
+			in->dtype.is_signed);
+      d = gimple_build (s, loc, PLUS_EXPR, u32, d,
+			gimple_build (s, loc, MULT_EXPR, u32, x, y));
+    }
+  return d;
+}
+
+/* set (compute).  */
+static tree
+int_set (emulation *e, const struct ptxemu_insn *in)
+{
+  INT_OPERANDS;
+  /* All ones, or 1.0 for an f32 destination; else 0.  */
+  tree p = compare (e, in);
+  unsigned yes = in->dtype.is_float ? 0x3f800000u : 0xffffffffu;
+  return gimple_build (s, loc, COND_EXPR, int_type (32), p,
+		       build_int_cst (int_type (32), yes),
+		       build_zero_cst (int_type (32)));
+}
+
+/* mov of a vector of registers into one (compute).  */
+static tree
+int_pack (emulation *e, const struct ptxemu_insn *in)
+{
+  INT_OPERANDS;
+  unsigned n = in->nargs - 1, pw = w / n;
+  tree d = build_zero_cst (ut);
+  for (unsigned i = 0; i < n; i++)
+    d = gimple_build (s, loc, BIT_IOR_EXPR, ut, d,
+		      gimple_build (s, loc, LSHIFT_EXPR, ut,
+				    gimple_convert (s, loc, ut,
+						    arg (i + 1)),
+				    build_int_cst (unsigned_type_node,
+						   pw * i)));
+  return d;
+}
+
+/* mov of a register into a vector of them (compute).  */
+static tree
+int_unpack (emulation *e, const struct ptxemu_insn *in)
+{
+  INT_OPERANDS;
+  unsigned n = in->nargs - 1, pw = w / n;
+  tree v = arg (n);
+  for (unsigned i = 0; i < n; i++)
+    e->parts[i]
+      = gimple_convert (s, loc, int_type (pw),
+			gimple_build (s, loc, RSHIFT_EXPR, ut, v,
+				      build_int_cst (unsigned_type_node,
+						     pw * i)));
+  return e->parts[0];
+}
+
+/* shfl.sync on the statement's warp outside lockstep (compute).  */
+static tree
+int_shfl (emulation *e, const struct ptxemu_insn *in)
+{
+  INT_OPERANDS;
+  /* Lane 0 of the statement's warp, whose lanes in the member mask
+     and active (participants) hold the same value.  The predicate
+     says whether the source lane is in range (c: the clamp in bits
+     0-4, the segment mask in 8-12); out of range the lane reads its
+     own value, in range a participant's, the same, and any other
+     lane's 0 (undefined in PTX; what an H100 gives for an inactive
+     lane).  */
+  tree u32 = int_type (32);
+  tree b = gimple_build (s, loc, BIT_AND_EXPR, u32, arg (2),
+			 build_int_cst (u32, 31));
+  tree c = arg (3);
+  tree seg = gimple_build (s, loc, BIT_AND_EXPR, u32,
+			   gimple_build (s, loc, RSHIFT_EXPR, u32, c,
+					 build_int_cst
+					 (unsigned_type_node, 8)),
+			   build_int_cst (u32, 31));
+  tree notseg = gimple_build (s, loc, BIT_NOT_EXPR, u32, seg);
+  tree maxlane = gimple_build (s, loc, BIT_AND_EXPR, u32,
+			       gimple_build (s, loc, BIT_AND_EXPR, u32,
+					     c, build_int_cst (u32, 31)),
+			       notseg);
+  tree p, j;
+  if (in->mode == PTXEMU_SHFL_UP)
+    {
+      /* up: the source lane 0 - b, in range if >= maxlane.  */
+      tree s32 = int_type (32, true);
+      j = gimple_build (s, loc, NEGATE_EXPR, s32,
+			gimple_convert (s, loc, s32, b));
+      p = gimple_build (s, loc, GE_EXPR, boolean_type_node, j,
+			gimple_convert (s, loc, s32, maxlane));
+      j = gimple_convert (s, loc, u32, j);
+    }
+  else
+    {
+      /* down, bfly: lane 0 + b, 0 ^ b; idx: b outside the
+	 segment.  In range if <= maxlane.  */
+      j = (in->mode == PTXEMU_SHFL_IDX
+	   ? gimple_build (s, loc, BIT_AND_EXPR, u32, b, notseg) : b);
+      p = gimple_build (s, loc, LE_EXPR, boolean_type_node, j, maxlane);
+    }
+  e->dest2 = p;
+  /* In range, j != 0 and not a participant: 0.  (In range, J is
+     below 32.)  */
+  tree part = gimple_build (s, loc, BIT_AND_EXPR, u32,
+			    gimple_build (s, loc, RSHIFT_EXPR, u32,
+					  participants (e, arg (4)),
+					  gimple_build (s, loc,
+							BIT_AND_EXPR,
+							u32, j,
+							build_int_cst
+							(u32, 31))),
+			    build_one_cst (u32));
+  tree other = gimple_build (s, loc, BIT_AND_EXPR, boolean_type_node, p,
+			     gimple_build (s, loc, NE_EXPR,
+					   boolean_type_node, j,
+					   build_zero_cst (u32)));
+  other = gimple_build (s, loc, BIT_AND_EXPR, boolean_type_node, other,
+			gimple_build (s, loc, EQ_EXPR, boolean_type_node,
+				      part, build_zero_cst (u32)));
+  return gimple_build (s, loc, COND_EXPR, ut, other, build_zero_cst (ut),
+		       arg (1));
+}
+
+/* vote.sync on the statement's warp outside lockstep (compute).  */
+static tree
+int_vote (emulation *e, const struct ptxemu_insn *in)
+{
+  INT_OPERANDS;
+  /* The participants hold the same predicate.  */
+  if (in->mode == PTXEMU_VOTE_UNI)
+    return boolean_true_node;
+  tree p = arg (1);
+  if (in->mode == PTXEMU_VOTE_BALLOT)
+    return gimple_build (s, loc, COND_EXPR, int_type (32), p,
+			 participants (e, arg (2)),
+			 build_zero_cst (int_type (32)));
+  return p;
+}
+
+/* redux.sync on the statement's warp outside lockstep (compute).  */
+static tree
+int_redux (emulation *e, const struct ptxemu_insn *in)
+{
+  INT_OPERANDS;
+  /* Over participants that hold the same value X: min, max, and
+     and or give X; add gives X times their number, xor X if their
+     number is odd.  */
+  tree x = arg (1);
+  if (in->mode != PTXEMU_REDUX_ADD && in->mode != PTXEMU_REDUX_XOR)
+    return x;
+  tree u32 = int_type (32);
+  tree n = gimple_build (s, loc, CFN_BUILT_IN_POPCOUNT, integer_type_node,
+			 gimple_convert (s, loc, unsigned_type_node,
+					 participants (e, arg (2))));
+  n = gimple_convert (s, loc, u32, n);
+  if (in->mode == PTXEMU_REDUX_ADD)
+    return gimple_build (s, loc, MULT_EXPR, u32,
+			 gimple_convert (s, loc, u32, x), n);
+  tree odd = gimple_build (s, loc, NE_EXPR, boolean_type_node,
+			   gimple_build (s, loc, BIT_AND_EXPR, u32, n,
+					 build_one_cst (u32)),
+			   build_zero_cst (u32));
+  return gimple_build (s, loc, COND_EXPR, u32, odd,
+		       gimple_convert (s, loc, u32, x),
+		       build_zero_cst (u32));
+}
+
+/* membar and fence (a fence), bar.warp.sync (nothing) (compute).  */
+static tree
+int_nop (emulation *e, const struct ptxemu_insn *in)
+{
+  INT_OPERANDS;
+  if (in->mode == PTXEMU_NOP_FENCE)
+    {
+      /* membar, fence: a sequentially consistent fence.  */
+      gcall *c = gimple_build_call (builtin_decl_explicit
+				    (BUILT_IN_ATOMIC_THREAD_FENCE), 1,
+				    build_int_cst (integer_type_node,
+						   MEMMODEL_SEQ_CST));
+      gimple_set_location (c, loc);
+      gimple_seq_add_stmt (s, c);
+    }
+  return NULL_TREE;
+}
+
+/* abs (compute).  */
+static tree
+int_abs (emulation *e, const struct ptxemu_insn *in)
+{
+  INT_OPERANDS;
+  tree a = arg (1);
+  tree neg = gimple_build (s, loc, LT_EXPR, boolean_type_node,
+			   gimple_convert (s, loc, st, a),
+			   build_zero_cst (st));
+  tree m = gimple_build (s, loc, MINUS_EXPR, ut, build_zero_cst (ut), a);
+  return gimple_build (s, loc, COND_EXPR, ut, neg, m, a);
+}
+
+/* div, rem (compute).  */
+static tree
+int_div (emulation *e, const struct ptxemu_insn *in)
+{
+  INT_OPERANDS;
+  /* As an H100 gives them: by 0 all ones; the most negative by -1
+     itself (div) or 0 (rem); the host's division would trap.  */
+  tree a = gimple_convert (s, loc, st, arg (1));
+  tree b = gimple_convert (s, loc, st, arg (2));
+  tree zero = gimple_build (s, loc, EQ_EXPR, boolean_type_node, b,
+			    build_zero_cst (st));
+  tree odd = boolean_false_node;
+  if (sg)
+    {
+      tree amin = gimple_build (s, loc, EQ_EXPR, boolean_type_node, a,
+				TYPE_MIN_VALUE (st));
+      tree bm1 = gimple_build (s, loc, EQ_EXPR, boolean_type_node, b,
+			       build_minus_one_cst (st));
+      odd = gimple_build (s, loc, BIT_AND_EXPR, boolean_type_node, amin,
+			  bm1);
+    }
+  tree bad = gimple_build (s, loc, BIT_IOR_EXPR, boolean_type_node, zero,
+			   odd);
+  tree safe = gimple_build (s, loc, COND_EXPR, st, bad,
+			    build_one_cst (st), b);
+  tree q = gimple_build (s, loc, in->op == PTXEMU_DIV ? TRUNC_DIV_EXPR
+			 : TRUNC_MOD_EXPR, st, a, safe);
+  tree special = gimple_build (s, loc, COND_EXPR, st, zero,
+			       build_minus_one_cst (st),
+			       in->op == PTXEMU_DIV ? a
+			       : build_zero_cst (st));
+  tree r = gimple_build (s, loc, COND_EXPR, st, bad, special, q);
+  return gimple_convert (s, loc, ut, r);
+}
+
+/* brev (compute).  */
+static tree
+int_brev (emulation *e, const struct ptxemu_insn *in)
+{
+  INT_OPERANDS;
+  /* Swap ever larger halves: bits, pairs, nibbles, bytes...  */
+  tree v = arg (1);
+  for (unsigned k = 1; k < w; k *= 2)
+    {
+      unsigned HOST_WIDE_INT m = 0;
+      for (unsigned b = 0; b < w; b++)
+	if (!(b & k))
+	  m |= HOST_WIDE_INT_1U << b;
+      tree mask = build_int_cst (ut, m);
+      tree sh = build_int_cst (unsigned_type_node, k);
+      tree lo = gimple_build (s, loc, LSHIFT_EXPR, ut,
+			      gimple_build (s, loc, BIT_AND_EXPR, ut, v,
+					    mask), sh);
+      tree hi = gimple_build (s, loc, BIT_AND_EXPR, ut,
+			      gimple_build (s, loc, RSHIFT_EXPR, ut, v,
+					    sh), mask);
+      v = gimple_build (s, loc, BIT_IOR_EXPR, ut, lo, hi);
+    }
+  return v;
+}
+
+/* cvt between integer types (compute).  */
+static tree
+int_cvt (emulation *e, const struct ptxemu_insn *in)
+{
+  INT_OPERANDS;
+  /* Extended as the source's signedness says, or truncated; .sat
+     clamps the source's value to the destination type's range
+     first, compared in 128 bits, where both fit (host_lacks).  */
+  tree a = gimple_convert (s, loc, st, arg (1));
+  tree dt = int_type (in->dtype.bits, in->dtype.is_signed);
+  if (in->sat)
+    {
+      tree wt = int_type (128, true);
+      a = gimple_convert (s, loc, wt, a);
+      a = gimple_build (s, loc, MAX_EXPR, wt, a,
+			fold_convert (wt, TYPE_MIN_VALUE (dt)));
+      a = gimple_build (s, loc, MIN_EXPR, wt, a,
+			fold_convert (wt, TYPE_MAX_VALUE (dt)));
+    }
+  /* Into a register as wide as the type, or wider (8-bit types),
+     extended as the type says.  */
+  unsigned db = in->args[0].bits;
+  return gimple_convert (s, loc, int_type (db),
+			 gimple_convert (s, loc,
+					 int_type (db,
+						   in->dtype.is_signed),
+					 gimple_convert (s, loc, dt, a)));
+}
+
+/* popc, clz (compute).  */
+static tree
+int_popc (emulation *e, const struct ptxemu_insn *in)
+{
+  INT_OPERANDS;
+  tree a = arg (1);
+  tree u32 = int_type (32);
+  bool wide = w == 64;
+  tree at = wide ? long_long_unsigned_type_node : unsigned_type_node;
+  built_in_function fn
+    = in->op == PTXEMU_POPC ? (wide ? BUILT_IN_POPCOUNTLL
+			       : BUILT_IN_POPCOUNT)
+    : (wide ? BUILT_IN_CLZLL : BUILT_IN_CLZ);
+  tree c = gimple_build (s, loc, as_combined_fn (fn), integer_type_node,
+			 gimple_convert (s, loc, at, a));
+  c = gimple_convert (s, loc, u32, c);
+  if (in->op == PTXEMU_POPC)
+    return c;
+  /* clz of 0 is the width on the GPU, undefined in C.  */
+  tree zero = gimple_build (s, loc, EQ_EXPR, boolean_type_node, a,
+			    build_zero_cst (ut));
+  return gimple_build (s, loc, COND_EXPR, u32, zero,
+		       build_int_cst (u32, w), c);
+}
+
+/* add, sub (compute).  */
+static tree
+int_add (emulation *e, const struct ptxemu_insn *in)
+{
+  INT_OPERANDS;
+  if (in->sat)
+    return saturate (e, arg (1), arg (2), in->op == PTXEMU_SUB);
+  return add_carry (e, in, arg (1), arg (2), in->op == PTXEMU_SUB);
+}
+
+/* mad.hi (compute).  */
+static tree
+int_mad_hi (emulation *e, const struct ptxemu_insn *in)
+{
+  INT_OPERANDS;
+  if (in->sat)
+    return saturate (e, high_product (e, arg (1), arg (2), w, sg),
+		     arg (3), false);
+  return add_carry (e, in, high_product (e, arg (1), arg (2), w, sg),
+		    arg (3), false);
+}
+
+/* and, or, xor (compute).  */
+static tree
+int_and (emulation *e, const struct ptxemu_insn *in)
+{
+  INT_OPERANDS;
+  return gimple_build (s, loc,
+		       in->op == PTXEMU_AND ? BIT_AND_EXPR
+		       : in->op == PTXEMU_OR ? BIT_IOR_EXPR : BIT_XOR_EXPR,
+		       ut, arg (1), arg (2));
+}
+
+/* not (compute).  */
+static tree
+int_not (emulation *e, const struct ptxemu_insn *in)
+{
+  INT_OPERANDS;
+  if (w == 0)
+    return gimple_build (s, loc, EQ_EXPR, boolean_type_node, arg (1),
+			 boolean_false_node);
+  return gimple_build (s, loc, BIT_NOT_EXPR, ut, arg (1));
+}
+
+/* cnot: 1 if a is 0, else 0 (compute).  */
+static tree
+int_cnot (emulation *e, const struct ptxemu_insn *in)
+{
+  INT_OPERANDS;
+  tree z = gimple_build (s, loc, EQ_EXPR, boolean_type_node,
+			 arg (1), build_zero_cst (ut));
+  return gimple_convert (s, loc, ut, z);
+}
+
+/* min, max (compute).  */
+static tree
+int_min (emulation *e, const struct ptxemu_insn *in)
+{
+  INT_OPERANDS;
+  tree r = gimple_build (s, loc,
+			 in->op == PTXEMU_MIN ? MIN_EXPR : MAX_EXPR, st,
+			 gimple_convert (s, loc, st, arg (1)),
+			 gimple_convert (s, loc, st, arg (2)));
+  return gimple_convert (s, loc, ut, r);
+}
+
+/* slct: a if c >= 0 (a float: -0 too, not NaN), else b (compute).  */
+static tree
+int_slct (emulation *e, const struct ptxemu_insn *in)
+{
+  INT_OPERANDS;
+  tree c = arg (3), ge;
+  if (in->dtype.is_float)
+    ge = gimple_build (s, loc, GE_EXPR, boolean_type_node,
+		       as_float (e, in->ftz ? flush (e, c) : c),
+		       build_zero_cst (float_type_node));
+  else
+    ge = gimple_build (s, loc, GE_EXPR, boolean_type_node,
+		       gimple_convert (s, loc, int_type (32, true), c),
+		       build_zero_cst (int_type (32, true)));
+  return gimple_build (s, loc, COND_EXPR, ut, ge, arg (1), arg (2));
+}
+
 tree
 compute (emulation *e, const struct ptxemu_insn *in)
 {
-  unsigned w = in->type.bits;
-  bool sg = in->type.is_signed;
-  tree ut = int_type (w), st = int_type (w, sg && w);
-  location_t loc = e->loc;
-  gimple_seq *s = &e->seq;
-  auto arg = [&] (unsigned i) { return read_arg (e, &in->args[i]); };
+  INT_OPERANDS;
   switch (in->family)
     {
     case PTXEMU_FAMILY_MEMORY:
@@ -541,28 +1120,14 @@ compute (emulation *e, const struct ptxemu_insn *in)
       break;
     }
   if (in->op == PTXEMU_SLCT)
-    {
-      /* a if c >= 0 (a float: -0 too, not NaN), else b.  */
-      tree c = arg (3), ge;
-      if (in->dtype.is_float)
-	ge = gimple_build (s, loc, GE_EXPR, boolean_type_node,
-			   as_float (e, in->ftz ? flush (e, c) : c),
-			   build_zero_cst (float_type_node));
-      else
-	ge = gimple_build (s, loc, GE_EXPR, boolean_type_node,
-			   gimple_convert (s, loc, int_type (32, true), c),
-			   build_zero_cst (int_type (32, true)));
-      return gimple_build (s, loc, COND_EXPR, ut, ge, arg (1), arg (2));
-    }
+    return int_slct (e, in);
   switch (in->op)
     {
     case PTXEMU_MOV:
       return arg (1);
     case PTXEMU_ADD:
     case PTXEMU_SUB:
-      if (in->sat)
-	return saturate (e, arg (1), arg (2), in->op == PTXEMU_SUB);
-      return add_carry (e, in, arg (1), arg (2), in->op == PTXEMU_SUB);
+      return int_add (e, in);
     case PTXEMU_MUL_LO:
       return gimple_build (s, loc, MULT_EXPR, ut, arg (1), arg (2));
     case PTXEMU_MAD_LO:
@@ -570,11 +1135,7 @@ compute (emulation *e, const struct ptxemu_insn *in)
 			gimple_build (s, loc, MULT_EXPR, ut, arg (1),
 				      arg (2)), arg (3), false);
     case PTXEMU_MAD_HI:
-      if (in->sat)
-	return saturate (e, high_product (e, arg (1), arg (2), w, sg),
-			 arg (3), false);
-      return add_carry (e, in, high_product (e, arg (1), arg (2), w, sg),
-			arg (3), false);
+      return int_mad_hi (e, in);
     case PTXEMU_MUL_HI:
       return high_product (e, arg (1), arg (2), w, sg);
     case PTXEMU_MUL_WIDE:
@@ -587,308 +1148,44 @@ compute (emulation *e, const struct ptxemu_insn *in)
     case PTXEMU_MUL24_HI:
     case PTXEMU_MAD24_LO:
     case PTXEMU_MAD24_HI:
-      {
-	/* 24-bit operands, a 48-bit product: .lo its bits 0-31, .hi
-	   16-47.  */
-	tree p = wide_product (e, low_bits (e, arg (1), 24, sg),
-			       low_bits (e, arg (2), 24, sg), 32, sg);
-	bool hi = in->op == PTXEMU_MUL24_HI || in->op == PTXEMU_MAD24_HI;
-	if (hi)
-	  p = gimple_build (s, loc, RSHIFT_EXPR, TREE_TYPE (p), p,
-			    build_int_cst (unsigned_type_node, 16));
-	p = gimple_convert (s, loc, ut, p);
-	if (in->op == PTXEMU_MAD24_LO || in->op == PTXEMU_MAD24_HI)
-	  p = gimple_build (s, loc, PLUS_EXPR, ut, p, arg (3));
-	return p;
-      }
+      return int_mul24_lo (e, in);
     case PTXEMU_SAD:
-      {
-	tree a = arg (1), b = arg (2);
-	tree lt = gimple_build (s, loc, LT_EXPR, boolean_type_node,
-				gimple_convert (s, loc, st, a),
-				gimple_convert (s, loc, st, b));
-	tree d = gimple_build (s, loc, COND_EXPR, ut, lt,
-			       gimple_build (s, loc, MINUS_EXPR, ut, b, a),
-			       gimple_build (s, loc, MINUS_EXPR, ut, a, b));
-	return gimple_build (s, loc, PLUS_EXPR, ut, arg (3), d);
-      }
+      return int_sad (e, in);
     case PTXEMU_PRMT:
       return permute (e, in->mode, arg (1), arg (2), arg (3));
     case PTXEMU_CVT_PACK:
-      {
-	/* Each of a and b clamped to the N-bit type, b's field low, a's
-	   above it, c's low bits above both.  */
-	unsigned n = in->dtype.bits;
-	tree s32 = int_type (32, true), u32 = int_type (32);
-	HOST_WIDE_INT lo = in->dtype.is_signed ? -(HOST_WIDE_INT_1 << (n - 1)) : 0;
-	HOST_WIDE_INT hi = in->dtype.is_signed ? (HOST_WIDE_INT_1 << (n - 1)) - 1
-			   : (HOST_WIDE_INT_1 << n) - 1;
-	auto field = [&] (tree v, unsigned shift) {
-	  v = gimple_convert (s, loc, s32, v);
-	  v = gimple_build (s, loc, MAX_EXPR, s32, v, build_int_cst (s32, lo));
-	  v = gimple_build (s, loc, MIN_EXPR, s32, v, build_int_cst (s32, hi));
-	  v = bits_and (e, gimple_convert (s, loc, u32, v),
-			(HOST_WIDE_INT_1U << n) - 1);
-	  return gimple_build (s, loc, LSHIFT_EXPR, u32, v,
-			       build_int_cst (u32, shift));
-	};
-	tree d = gimple_build (s, loc, BIT_IOR_EXPR, u32, field (arg (2), 0),
-			       field (arg (1), n));
-	if (in->nargs == 4)
-	  d = gimple_build (s, loc, BIT_IOR_EXPR, u32, d,
-			    gimple_build (s, loc, LSHIFT_EXPR, u32,
-					  gimple_convert (s, loc, u32, arg (3)),
-					  build_int_cst (u32, 2 * n)));
-	return d;
-      }
+      return int_cvt_pack (e, in);
     case PTXEMU_BFE:
       return extract_field (e, arg (1), arg (2), arg (3), w, sg);
     case PTXEMU_BFI:
       return insert_field (e, arg (1), arg (2), arg (3),
 			   arg (4), w);
     case PTXEMU_BFIND:
-      {
-	/* The highest bit that differs from the sign (signed) or is set;
-	   none: all ones.  .shiftamt: the left shift that makes it the
-	   top bit.  */
-	tree a = arg (1);
-	if (sg)
-	  {
-	    tree neg = gimple_build (s, loc, LT_EXPR, boolean_type_node,
-				     gimple_convert (s, loc, st, a),
-				     build_zero_cst (st));
-	    a = gimple_build (s, loc, COND_EXPR, ut, neg,
-			      gimple_build (s, loc, BIT_NOT_EXPR, ut, a), a);
-	  }
-	tree u32 = int_type (32);
-	tree at = w == 64 ? long_long_unsigned_type_node : unsigned_type_node;
-	tree c = gimple_build (s, loc,
-			       as_combined_fn (w == 64 ? BUILT_IN_CLZLL
-					       : BUILT_IN_CLZ),
-			       integer_type_node,
-			       gimple_convert (s, loc, at, a));
-	c = gimple_convert (s, loc, u32, c);
-	tree pos = (in->mode == PTXEMU_BFIND_SHIFTAMT ? c
-		    : gimple_build (s, loc, MINUS_EXPR, u32,
-				    build_int_cst (u32, w - 1), c));
-	tree none = gimple_build (s, loc, EQ_EXPR, boolean_type_node, a,
-				  build_zero_cst (ut));
-	return gimple_build (s, loc, COND_EXPR, u32, none,
-			     build_int_cst (u32, 0xffffffffu), pos);
-      }
+      return int_bfind (e, in);
     case PTXEMU_LOP3:
-      {
-	/* The sum of the minterms that the look-up table selects:
-	   a is 0xf0, b 0xcc, c 0xaa.  */
-	tree a = arg (1), b = arg (2), c = arg (3), lut = arg (4);
-	tree d = build_zero_cst (ut);
-	for (unsigned i = 0; i < 8; i++)
-	  {
-	    tree ta = i & 4 ? a : gimple_build (s, loc, BIT_NOT_EXPR, ut, a);
-	    tree tb = i & 2 ? b : gimple_build (s, loc, BIT_NOT_EXPR, ut, b);
-	    tree tc = i & 1 ? c : gimple_build (s, loc, BIT_NOT_EXPR, ut, c);
-	    tree term = gimple_build (s, loc, BIT_AND_EXPR, ut, ta,
-				      gimple_build (s, loc, BIT_AND_EXPR, ut,
-						    tb, tc));
-	    tree on = gimple_build (s, loc, BIT_AND_EXPR, ut,
-				    gimple_build (s, loc, RSHIFT_EXPR, ut, lut,
-						  build_int_cst
-						  (unsigned_type_node, i)),
-				    build_one_cst (ut));
-	    tree mask = gimple_build (s, loc, NEGATE_EXPR, ut, on);
-	    d = gimple_build (s, loc, BIT_IOR_EXPR, ut, d,
-			      gimple_build (s, loc, BIT_AND_EXPR, ut, term,
-					    mask));
-	  }
-	return d;
-      }
+      return int_lop3 (e, in);
     case PTXEMU_SHF:
-      {
-	/* {b, a} shifted by c (.wrap: c & 31; .clamp: at most 32).  */
-	tree u32 = int_type (32), u64 = int_type (64);
-	tree c = arg (3);
-	tree n = (in->mode & PTXEMU_SHF_CLAMP)
-		 ? gimple_build (s, loc, MIN_EXPR, u32, c, build_int_cst (u32, 32))
-		 : gimple_build (s, loc, BIT_AND_EXPR, u32, c,
-				 build_int_cst (u32, 31));
-	n = gimple_convert (s, loc, unsigned_type_node, n);
-	tree x = gimple_build (s, loc, BIT_IOR_EXPR, u64,
-			       gimple_build (s, loc, LSHIFT_EXPR, u64,
-					     gimple_convert (s, loc, u64,
-							     arg (2)),
-					     build_int_cst (unsigned_type_node,
-							    32)),
-			       gimple_convert (s, loc, u64, arg (1)));
-	if (!(in->mode & PTXEMU_SHF_RIGHT))
-	  {
-	    x = gimple_build (s, loc, LSHIFT_EXPR, u64, x, n);
-	    x = gimple_build (s, loc, RSHIFT_EXPR, u64, x,
-			      build_int_cst (unsigned_type_node, 32));
-	  }
-	else
-	  x = gimple_build (s, loc, RSHIFT_EXPR, u64, x, n);
-	return gimple_convert (s, loc, u32, x);
-      }
+      return int_shf (e, in);
     case PTXEMU_DP4A:
     case PTXEMU_DP2A:
-      {
-	/* c + the products of a's bytes (dp2a: halves) and b's bytes,
-	   each extended as its type says; 32 bits, wrapping.  */
-	tree u32 = int_type (32);
-	tree a = arg (1), b = arg (2);
-	tree d = arg (3);
-	bool two = in->op == PTXEMU_DP2A;
-	for (unsigned i = 0; i < (two ? 2u : 4u); i++)
-	  {
-	    tree x = lane_of (e, a, i, two, in->type.is_signed);
-	    tree y = lane_of (e, b,
-			      two && in->mode == PTXEMU_DP2A_HI ? i + 2 : i,
-			      false,
-			      in->dtype.is_signed);
-	    d = gimple_build (s, loc, PLUS_EXPR, u32, d,
-			      gimple_build (s, loc, MULT_EXPR, u32, x, y));
-	  }
-	return d;
-      }
+      return int_dp4a (e, in);
     case PTXEMU_SET:
-      {
-	/* All ones, or 1.0 for an f32 destination; else 0.  */
-	tree p = compare (e, in);
-	unsigned yes = in->dtype.is_float ? 0x3f800000u : 0xffffffffu;
-	return gimple_build (s, loc, COND_EXPR, int_type (32), p,
-			     build_int_cst (int_type (32), yes),
-			     build_zero_cst (int_type (32)));
-      }
+      return int_set (e, in);
     case PTXEMU_PACK:
-      {
-	unsigned n = in->nargs - 1, pw = w / n;
-	tree d = build_zero_cst (ut);
-	for (unsigned i = 0; i < n; i++)
-	  d = gimple_build (s, loc, BIT_IOR_EXPR, ut, d,
-			    gimple_build (s, loc, LSHIFT_EXPR, ut,
-					  gimple_convert (s, loc, ut,
-							  arg (i + 1)),
-					  build_int_cst (unsigned_type_node,
-							 pw * i)));
-	return d;
-      }
+      return int_pack (e, in);
     case PTXEMU_UNPACK:
-      {
-	unsigned n = in->nargs - 1, pw = w / n;
-	tree v = arg (n);
-	for (unsigned i = 0; i < n; i++)
-	  e->parts[i]
-	    = gimple_convert (s, loc, int_type (pw),
-			      gimple_build (s, loc, RSHIFT_EXPR, ut, v,
-					    build_int_cst (unsigned_type_node,
-							   pw * i)));
-	return e->parts[0];
-      }
+      return int_unpack (e, in);
     case PTXEMU_SHFL:
-      {
-	/* Lane 0 of the statement's warp, whose lanes in the member mask
-	   and active (participants) hold the same value.  The predicate
-	   says whether the source lane is in range (c: the clamp in bits
-	   0-4, the segment mask in 8-12); out of range the lane reads its
-	   own value, in range a participant's, the same, and any other
-	   lane's 0 (undefined in PTX; what an H100 gives for an inactive
-	   lane).  */
-	tree u32 = int_type (32);
-	tree b = gimple_build (s, loc, BIT_AND_EXPR, u32, arg (2),
-			       build_int_cst (u32, 31));
-	tree c = arg (3);
-	tree seg = gimple_build (s, loc, BIT_AND_EXPR, u32,
-				 gimple_build (s, loc, RSHIFT_EXPR, u32, c,
-					       build_int_cst
-					       (unsigned_type_node, 8)),
-				 build_int_cst (u32, 31));
-	tree notseg = gimple_build (s, loc, BIT_NOT_EXPR, u32, seg);
-	tree maxlane = gimple_build (s, loc, BIT_AND_EXPR, u32,
-				     gimple_build (s, loc, BIT_AND_EXPR, u32,
-						   c, build_int_cst (u32, 31)),
-				     notseg);
-	tree p, j;
-	if (in->mode == PTXEMU_SHFL_UP)
-	  {
-	    /* up: the source lane 0 - b, in range if >= maxlane.  */
-	    tree s32 = int_type (32, true);
-	    j = gimple_build (s, loc, NEGATE_EXPR, s32,
-			      gimple_convert (s, loc, s32, b));
-	    p = gimple_build (s, loc, GE_EXPR, boolean_type_node, j,
-			      gimple_convert (s, loc, s32, maxlane));
-	    j = gimple_convert (s, loc, u32, j);
-	  }
-	else
-	  {
-	    /* down, bfly: lane 0 + b, 0 ^ b; idx: b outside the
-	       segment.  In range if <= maxlane.  */
-	    j = (in->mode == PTXEMU_SHFL_IDX
-		 ? gimple_build (s, loc, BIT_AND_EXPR, u32, b, notseg) : b);
-	    p = gimple_build (s, loc, LE_EXPR, boolean_type_node, j, maxlane);
-	  }
-	e->dest2 = p;
-	/* In range, j != 0 and not a participant: 0.  (In range, J is
-	   below 32.)  */
-	tree part = gimple_build (s, loc, BIT_AND_EXPR, u32,
-				  gimple_build (s, loc, RSHIFT_EXPR, u32,
-						participants (e, arg (4)),
-						gimple_build (s, loc,
-							      BIT_AND_EXPR,
-							      u32, j,
-							      build_int_cst
-							      (u32, 31))),
-				  build_one_cst (u32));
-	tree other = gimple_build (s, loc, BIT_AND_EXPR, boolean_type_node, p,
-				   gimple_build (s, loc, NE_EXPR,
-						 boolean_type_node, j,
-						 build_zero_cst (u32)));
-	other = gimple_build (s, loc, BIT_AND_EXPR, boolean_type_node, other,
-			      gimple_build (s, loc, EQ_EXPR, boolean_type_node,
-					    part, build_zero_cst (u32)));
-	return gimple_build (s, loc, COND_EXPR, ut, other, build_zero_cst (ut),
-			     arg (1));
-      }
+      return int_shfl (e, in);
     case PTXEMU_VOTE:
-      {
-	/* The participants hold the same predicate.  */
-	if (in->mode == PTXEMU_VOTE_UNI)
-	  return boolean_true_node;
-	tree p = arg (1);
-	if (in->mode == PTXEMU_VOTE_BALLOT)
-	  return gimple_build (s, loc, COND_EXPR, int_type (32), p,
-			       participants (e, arg (2)),
-			       build_zero_cst (int_type (32)));
-	return p;
-      }
+      return int_vote (e, in);
     case PTXEMU_MATCH_ANY:
     case PTXEMU_MATCH_ALL:
       /* The lanes with the same value: every participant.  */
       e->dest2 = boolean_true_node;
       return participants (e, arg (2));
     case PTXEMU_REDUX:
-      {
-	/* Over participants that hold the same value X: min, max, and
-	   and or give X; add gives X times their number, xor X if their
-	   number is odd.  */
-	tree x = arg (1);
-	if (in->mode != PTXEMU_REDUX_ADD && in->mode != PTXEMU_REDUX_XOR)
-	  return x;
-	tree u32 = int_type (32);
-	tree n = gimple_build (s, loc, CFN_BUILT_IN_POPCOUNT, integer_type_node,
-			       gimple_convert (s, loc, unsigned_type_node,
-					       participants (e, arg (2))));
-	n = gimple_convert (s, loc, u32, n);
-	if (in->mode == PTXEMU_REDUX_ADD)
-	  return gimple_build (s, loc, MULT_EXPR, u32,
-			       gimple_convert (s, loc, u32, x), n);
-	tree odd = gimple_build (s, loc, NE_EXPR, boolean_type_node,
-				 gimple_build (s, loc, BIT_AND_EXPR, u32, n,
-					       build_one_cst (u32)),
-				 build_zero_cst (u32));
-	return gimple_build (s, loc, COND_EXPR, u32, odd,
-			     gimple_convert (s, loc, u32, x),
-			     build_zero_cst (u32));
-      }
+      return int_redux (e, in);
     case PTXEMU_ACTIVEMASK:
       return build_int_cst (int_type (32), e->rec->lanes);
     case PTXEMU_MMA:
@@ -905,35 +1202,15 @@ compute (emulation *e, const struct ptxemu_insn *in)
       /* Of another family (above), or SLCT.  */
       gcc_unreachable ();
     case PTXEMU_NOP:
-      if (in->mode == PTXEMU_NOP_FENCE)
-	{
-	  /* membar, fence: a sequentially consistent fence.  */
-	  gcall *c = gimple_build_call (builtin_decl_explicit
-					(BUILT_IN_ATOMIC_THREAD_FENCE), 1,
-					build_int_cst (integer_type_node,
-						       MEMMODEL_SEQ_CST));
-	  gimple_set_location (c, loc);
-	  gimple_seq_add_stmt (s, c);
-	}
-      return NULL_TREE;
+      return int_nop (e, in);
     case PTXEMU_AND:
     case PTXEMU_OR:
     case PTXEMU_XOR:
-      return gimple_build (s, loc,
-			   in->op == PTXEMU_AND ? BIT_AND_EXPR
-			   : in->op == PTXEMU_OR ? BIT_IOR_EXPR : BIT_XOR_EXPR,
-			   ut, arg (1), arg (2));
+      return int_and (e, in);
     case PTXEMU_NOT:
-      if (w == 0)
-	return gimple_build (s, loc, EQ_EXPR, boolean_type_node, arg (1),
-			     boolean_false_node);
-      return gimple_build (s, loc, BIT_NOT_EXPR, ut, arg (1));
+      return int_not (e, in);
     case PTXEMU_CNOT:
-      {
-	tree z = gimple_build (s, loc, EQ_EXPR, boolean_type_node,
-			       arg (1), build_zero_cst (ut));
-	return gimple_convert (s, loc, ut, z);
-      }
+      return int_cnot (e, in);
     case PTXEMU_SHL:
       return shift (e, LSHIFT_EXPR, arg (1), arg (2), w, false);
     case PTXEMU_SHR:
@@ -942,23 +1219,10 @@ compute (emulation *e, const struct ptxemu_insn *in)
       return gimple_build (s, loc, MINUS_EXPR, ut, build_zero_cst (ut),
 			   arg (1));
     case PTXEMU_ABS:
-      {
-	tree a = arg (1);
-	tree neg = gimple_build (s, loc, LT_EXPR, boolean_type_node,
-				 gimple_convert (s, loc, st, a),
-				 build_zero_cst (st));
-	tree m = gimple_build (s, loc, MINUS_EXPR, ut, build_zero_cst (ut), a);
-	return gimple_build (s, loc, COND_EXPR, ut, neg, m, a);
-      }
+      return int_abs (e, in);
     case PTXEMU_MIN:
     case PTXEMU_MAX:
-      {
-	tree r = gimple_build (s, loc,
-			       in->op == PTXEMU_MIN ? MIN_EXPR : MAX_EXPR, st,
-			       gimple_convert (s, loc, st, arg (1)),
-			       gimple_convert (s, loc, st, arg (2)));
-	return gimple_convert (s, loc, ut, r);
-      }
+      return int_min (e, in);
     case PTXEMU_SELP:
       return gimple_build (s, loc, COND_EXPR, ut, arg (3), arg (1),
 			   arg (2));
@@ -966,105 +1230,14 @@ compute (emulation *e, const struct ptxemu_insn *in)
       return compare (e, in);
     case PTXEMU_DIV:
     case PTXEMU_REM:
-      {
-	/* As an H100 gives them: by 0 all ones; the most negative by -1
-	   itself (div) or 0 (rem); the host's division would trap.  */
-	tree a = gimple_convert (s, loc, st, arg (1));
-	tree b = gimple_convert (s, loc, st, arg (2));
-	tree zero = gimple_build (s, loc, EQ_EXPR, boolean_type_node, b,
-				  build_zero_cst (st));
-	tree odd = boolean_false_node;
-	if (sg)
-	  {
-	    tree amin = gimple_build (s, loc, EQ_EXPR, boolean_type_node, a,
-				      TYPE_MIN_VALUE (st));
-	    tree bm1 = gimple_build (s, loc, EQ_EXPR, boolean_type_node, b,
-				     build_minus_one_cst (st));
-	    odd = gimple_build (s, loc, BIT_AND_EXPR, boolean_type_node, amin,
-				bm1);
-	  }
-	tree bad = gimple_build (s, loc, BIT_IOR_EXPR, boolean_type_node, zero,
-				 odd);
-	tree safe = gimple_build (s, loc, COND_EXPR, st, bad,
-				  build_one_cst (st), b);
-	tree q = gimple_build (s, loc, in->op == PTXEMU_DIV ? TRUNC_DIV_EXPR
-			       : TRUNC_MOD_EXPR, st, a, safe);
-	tree special = gimple_build (s, loc, COND_EXPR, st, zero,
-				     build_minus_one_cst (st),
-				     in->op == PTXEMU_DIV ? a
-				     : build_zero_cst (st));
-	tree r = gimple_build (s, loc, COND_EXPR, st, bad, special, q);
-	return gimple_convert (s, loc, ut, r);
-      }
+      return int_div (e, in);
     case PTXEMU_BREV:
-      {
-	/* Swap ever larger halves: bits, pairs, nibbles, bytes...  */
-	tree v = arg (1);
-	for (unsigned k = 1; k < w; k *= 2)
-	  {
-	    unsigned HOST_WIDE_INT m = 0;
-	    for (unsigned b = 0; b < w; b++)
-	      if (!(b & k))
-		m |= HOST_WIDE_INT_1U << b;
-	    tree mask = build_int_cst (ut, m);
-	    tree sh = build_int_cst (unsigned_type_node, k);
-	    tree lo = gimple_build (s, loc, LSHIFT_EXPR, ut,
-				    gimple_build (s, loc, BIT_AND_EXPR, ut, v,
-						  mask), sh);
-	    tree hi = gimple_build (s, loc, BIT_AND_EXPR, ut,
-				    gimple_build (s, loc, RSHIFT_EXPR, ut, v,
-						  sh), mask);
-	    v = gimple_build (s, loc, BIT_IOR_EXPR, ut, lo, hi);
-	  }
-	return v;
-      }
+      return int_brev (e, in);
     case PTXEMU_CVT:
-      {
-	/* Extended as the source's signedness says, or truncated; .sat
-	   clamps the source's value to the destination type's range
-	   first, compared in 128 bits, where both fit (host_lacks).  */
-	tree a = gimple_convert (s, loc, st, arg (1));
-	tree dt = int_type (in->dtype.bits, in->dtype.is_signed);
-	if (in->sat)
-	  {
-	    tree wt = int_type (128, true);
-	    a = gimple_convert (s, loc, wt, a);
-	    a = gimple_build (s, loc, MAX_EXPR, wt, a,
-			      fold_convert (wt, TYPE_MIN_VALUE (dt)));
-	    a = gimple_build (s, loc, MIN_EXPR, wt, a,
-			      fold_convert (wt, TYPE_MAX_VALUE (dt)));
-	  }
-	/* Into a register as wide as the type, or wider (8-bit types),
-	   extended as the type says.  */
-	unsigned db = in->args[0].bits;
-	return gimple_convert (s, loc, int_type (db),
-			       gimple_convert (s, loc,
-					       int_type (db,
-							 in->dtype.is_signed),
-					       gimple_convert (s, loc, dt, a)));
-      }
+      return int_cvt (e, in);
     case PTXEMU_POPC:
     case PTXEMU_CLZ:
-      {
-	tree a = arg (1);
-	tree u32 = int_type (32);
-	bool wide = w == 64;
-	tree at = wide ? long_long_unsigned_type_node : unsigned_type_node;
-	built_in_function fn
-	  = in->op == PTXEMU_POPC ? (wide ? BUILT_IN_POPCOUNTLL
-				     : BUILT_IN_POPCOUNT)
-	  : (wide ? BUILT_IN_CLZLL : BUILT_IN_CLZ);
-	tree c = gimple_build (s, loc, as_combined_fn (fn), integer_type_node,
-			       gimple_convert (s, loc, at, a));
-	c = gimple_convert (s, loc, u32, c);
-	if (in->op == PTXEMU_POPC)
-	  return c;
-	/* clz of 0 is the width on the GPU, undefined in C.  */
-	tree zero = gimple_build (s, loc, EQ_EXPR, boolean_type_node, a,
-				  build_zero_cst (ut));
-	return gimple_build (s, loc, COND_EXPR, u32, zero,
-			     build_int_cst (u32, w), c);
-      }
+      return int_popc (e, in);
     }
   gcc_unreachable ();
 }

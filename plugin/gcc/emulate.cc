@@ -270,11 +270,12 @@ host_barrier (gasm *stmt, bool memory)
   return b;
 }
 
-bool
-ptxasm_emulate (gasm *stmt)
+/* Whether STMT's host copy can be emulated: its record into *SLOT and
+   its program into *PROG; else a warning that it stops the program (and
+   false).  */
+static bool
+emulable_p (gasm *stmt, emu_record ***slot_out, struct ptxemu_prog *prog)
 {
-  if (ptxasm_opts.host_fallback != PTXASM_FALLBACK_EMULATE)
-    return false;
   location_t loc = gimple_location (stmt);
   emu_record **slot = NULL;
   if (records)
@@ -285,8 +286,6 @@ ptxasm_emulate (gasm *stmt)
     }
   const char *why_not = NULL;
   char *why = NULL;
-  struct ptxemu_prog prog;
-  memset (&prog, 0, sizeof prog);
   bool ok = false;
   if (!slot)
     {
@@ -331,9 +330,9 @@ ptxasm_emulate (gasm *stmt)
 	    why_not = "an operand of a type that is not emulated";
 	}
       if (!why_not)
-	ok = ptxemu_read ((*slot)->text, (*slot)->nops, (*slot)->bits, &prog,
+	ok = ptxemu_read ((*slot)->text, (*slot)->nops, (*slot)->bits, prog,
 			  &why);
-      if (ok && (why_not = host_lacks (&prog, *slot)) != NULL)
+      if (ok && (why_not = host_lacks (prog, *slot)) != NULL)
 	ok = false;
     }
   if (!ok)
@@ -342,30 +341,284 @@ ptxasm_emulate (gasm *stmt)
 	warning_at (loc, 0, "the host fallback of this %<asm%> stops the "
 		    "program: %s", why ? why : why_not);
       free (why);
-      ptxemu_free (&prog);
+      ptxemu_free (prog);
       return false;
     }
-  /* In an OpenACC loop the host runs the iterations one after another:
-     a warp instruction sees a warp of one active lane, where the GPU
-     runs the iterations as its lanes.  (A simd loop's run in lockstep,
-     lockstep.cc; a loop it refuses has a warning of its own.)  */
+  /* OpenACC code outside a vector loop runs its warp instructions on a
+     warp of one active lane, on the GPU (GCC's worker- and vector-single
+     modes) as on the host; with -fplugin-arg-ptxasm-warn-host-fallback a
+     warning says so.  (Vector loops and simd loops run in lockstep,
+     lockstep-oacc.cc and lockstep.cc; a loop they refuse has a warning
+     of its own.)  */
   if (ptxasm_opts.warn_host_fallback && (*slot)->lanes == 1
       && !ptxasm_lockstep_body_p (current_function_decl))
-    for (size_t i = 0; i < prog.ninsns; i++)
+    for (size_t i = 0; i < prog->ninsns; i++)
       {
-	enum ptxemu_op op = prog.insns[i].op;
+	enum ptxemu_op op = prog->insns[i].op;
 	if (op == PTXEMU_SHFL || op == PTXEMU_VOTE || op == PTXEMU_MATCH_ANY
 	    || op == PTXEMU_MATCH_ALL || op == PTXEMU_REDUX
 	    || op == PTXEMU_ACTIVEMASK || op == PTXEMU_ELECT)
 	  {
 	    warning_at (loc, 0, "the host fallback of this %<asm%> runs its "
-			"warp instructions on a warp of one active lane: the "
-			"host runs an OpenACC loop's iterations one after "
-			"another, where the GPU runs them as the warp's "
-			"lanes");
+			"warp instructions on a warp of one active lane, as "
+			"the GPU runs OpenACC code outside a vector loop");
 	    break;
 	  }
     }
+  *slot_out = slot;
+  return true;
+}
+
+/* Begin E: its blocks if it needs them (every register 0 at the
+   start), and its statement's inputs in registers.  */
+static void
+read_inputs (emulation *e)
+{
+  basic_block bb0 = gimple_bb (e->stmt);
+  if (e->blocks)
+    {
+      /* BB0 ... STMT | the program's blocks | REST.  */
+      edge sp = split_block (bb0, e->stmt);
+      e->rest = sp->dest;
+      remove_edge (sp);
+      e->bb = bb0;
+      basic_block first = new_block (e);
+      link (bb0, first);
+      e->bb = first;
+      e->labels.safe_grow_cleared (e->prog->nlabels);
+      if (current_loops)
+	loops_state_set (LOOPS_NEED_FIXUP);
+      /* Every register starts as 0: the program may read one on a path
+	 that did not set it.  */
+      for (size_t r = 0; r < e->prog->nregs; r++)
+	store_slot (e, &e->reg[r],
+		    build_zero_cst (int_type (e->prog->regs[r].bits)));
+      for (unsigned n = 0; n < e->rec->nops; n++)
+	if (e->rec->bits[n] > 0)
+	  store_slot (e, &e->user[n],
+		      build_zero_cst (int_type (e->rec->bits[n])));
+    }
+  for (unsigned n = 0; n < e->rec->nops; n++)
+    if (e->rec->bits[n] == 128 && e->rec->in[n] >= 0)
+      {
+	/* "q": the low half, then the high one.  */
+	tree u128 = int_type (128);
+	tree lo = gimple_convert (&e->seq, e->loc, u128,
+				  gimple_convert (&e->seq, e->loc, int_type (64),
+						  TREE_VALUE (gimple_asm_input_op
+							      (e->stmt,
+							       e->rec->in[n]))));
+	tree hi = gimple_convert (&e->seq, e->loc, u128,
+				  gimple_convert (&e->seq, e->loc, int_type (64),
+						  TREE_VALUE (gimple_asm_input_op
+							      (e->stmt,
+							       e->rec->in[n]
+							       + 1))));
+	hi = gimple_build (&e->seq, e->loc, LSHIFT_EXPR, u128, hi,
+			   build_int_cst (unsigned_type_node, 64));
+	store_slot (e, &e->user[n],
+		    gimple_build (&e->seq, e->loc, BIT_IOR_EXPR, u128, hi, lo));
+      }
+    else if (e->rec->bits[n] > 0 && e->rec->in[n] >= 0)
+      store_slot (e, &e->user[n],
+		  to_register (e, TREE_VALUE (gimple_asm_input_op
+					       (e->stmt, e->rec->in[n])),
+			       e->rec->bits[n]));
+  store_slot (e, &e->cc, build_zero_cst (int_type (32)));
+}
+
+/* Build the host code of instruction IN of E's program.  */
+static void
+emit_insn (emulation *e, const struct ptxemu_insn *in)
+{
+  if (in->op == PTXEMU_LABEL)
+    {
+      basic_block l = label_block (e, in->mode);
+      emit_pending (e);
+      link (e->bb, l);
+      e->bb = l;
+      return;
+    }
+  /* The guard is read first: the instruction may write it.  */
+  tree g = in->has_guard ? read_arg (e, &in->guard) : NULL_TREE;
+  if (in->op == PTXEMU_BRA)
+    {
+      basic_block l = label_block (e, in->mode);
+      basic_block next = new_block (e);
+      if (g)
+	branch_on (e, g, l, next);
+      else
+	{
+	  emit_pending (e);
+	  link (e->bb, l);
+	}
+      e->bb = next;
+      return;
+    }
+  if (in->op == PTXEMU_TRAP)
+    {
+      /* trap, exit, brkpt: the program stops when one runs (nvcc's
+	 assert, "@p trap;", when its guard holds), on a path of its
+	 own that ends there.  */
+      basic_block stop = new_block (e);
+      basic_block next = new_block (e);
+      if (g)
+	branch_on (e, g, stop, next);
+      else
+	{
+	  emit_pending (e);
+	  link (e->bb, stop);
+	}
+      gcall *call = stop_call (e->loc, in);
+      gimple_stmt_iterator gsi = gsi_start_bb (stop);
+      gsi_insert_after (&gsi, call, GSI_NEW_STMT);
+      e->bb = next;
+      return;
+    }
+  if (in->op == PTXEMU_BAR)
+    {
+      named_barrier (e, in);
+      return;
+    }
+  /* A guarded memory instruction runs only if its guard holds: it
+     may not touch memory otherwise.  */
+  basic_block join = NULL;
+  if (g && e->blocks
+      && (in->op == PTXEMU_LD || in->op == PTXEMU_ST
+	  || in->op == PTXEMU_ATOM || in->op == PTXEMU_RED
+	  || in->op == PTXEMU_CP_ASYNC))
+    {
+      basic_block body = new_block (e);
+      join = new_block (e);
+      branch_on (e, g, body, join);
+      e->bb = body;
+      g = NULL_TREE;
+    }
+  e->cc_next = e->dest2 = NULL_TREE;
+  e->guard = g;
+  tree v = warp_value (e, in, compute (e, in));
+  /* Each destination as wide as ptxemu.c read it.  */
+  auto put = [&] (const struct ptxemu_arg *a, tree val) {
+    tree type = int_type (a->bits);
+    val = gimple_convert (&e->seq, e->loc, type, val);
+    if (g)
+      val = gimple_build (&e->seq, e->loc, COND_EXPR, type, g, val,
+			  read_arg (e, a));
+    write_arg (e, a, val);
+  };
+  if (in->op == PTXEMU_UNPACK)
+    for (unsigned k = 0; k + 1 < in->nargs; k++)
+      put (&in->args[k], e->parts[k]);
+  else if (in->op == PTXEMU_LD)
+    for (unsigned k = 0; k < in->nargs; k++)
+      put (&in->args[k], e->parts[k]);
+  else if (in->op == PTXEMU_MMA
+	   || (in->op == PTXEMU_MATRIX
+	       && PTXRT_MATRIX_WHICH (in->mode) == PTXRT_MATRIX_LD))
+    for (unsigned k = 0; k < in->vec[0]; k++)
+      put (&in->args[k], e->parts[k]);
+  else if (v)
+    put (&in->args[0], v);
+  if (in->has_dest2)
+    put (&in->dest2, e->dest2 ? e->dest2 : boolean_true_node);
+  if (in->cc_out)
+    store_slot (e, &e->cc,
+		g ? gimple_build (&e->seq, e->loc, COND_EXPR, int_type (32), g,
+				  e->cc_next, load_slot (e, e->cc))
+		: e->cc_next);
+  if (join)
+    {
+      emit_pending (e);
+      link (e->bb, join);
+      e->bb = join;
+    }
+}
+
+/* Assign E's statement's outputs, in the variables' own types.  */
+static void
+write_outputs (emulation *e)
+{
+  for (unsigned n = 0; n < e->rec->nops; n++)
+    if (e->rec->out[n] >= 0)
+      {
+	tree lhs = TREE_VALUE (gimple_asm_output_op (e->stmt, e->rec->out[n]));
+	tree v = e->user[n] ? load_slot (e, e->user[n])
+		 : build_zero_cst (int_type (e->rec->bits[n]));
+	if (e->rec->bits[n] == 128)
+	  {
+	    /* "q": the high half to the next output.  */
+	    tree hl = TREE_VALUE (gimple_asm_output_op (e->stmt,
+							 e->rec->out[n] + 1));
+	    tree hi = gimple_build (&e->seq, e->loc, RSHIFT_EXPR, int_type (128), v,
+				    build_int_cst (unsigned_type_node, 64));
+	    gassign *gh = gimple_build_assign (hl, from_register
+					       (e, gimple_convert
+						(&e->seq, e->loc, int_type (64), hi),
+						TREE_TYPE (hl)));
+	    gimple_set_location (gh, e->loc);
+	    gimple_seq_add_stmt (&e->seq, gh);
+	    v = gimple_convert (&e->seq, e->loc, int_type (64), v);
+	  }
+	v = from_register (e, v, TREE_TYPE (lhs));
+	gassign *g = gimple_build_assign (lhs, v);
+	gimple_set_location (g, e->loc);
+	gimple_seq_add_stmt (&e->seq, g);
+      }
+}
+
+/* Put E's host code in its statement's place, which keeps the
+   statement's promises.  */
+static void
+put_in_place (emulation *e)
+{
+  /* The statement's promises: its place becomes a barrier (below),
+     the emulation on one side of it; with a memory clobber a second
+     barrier on the other side.  */
+  bool memory = gimple_asm_clobbers_memory_p (e->stmt);
+  if (memory && e->blocks)
+    gimple_seq_add_stmt (&e->seq, host_barrier (e->stmt, true));
+  else if (memory)
+    {
+      gimple_seq before = gimple_seq_alloc_with_stmt (host_barrier (e->stmt,
+								    true));
+      gimple_seq_add_seq (&before, e->seq);
+      e->seq = before;
+    }
+  gimple_stmt_iterator gsi = gsi_for_stmt (e->stmt);
+  if (e->blocks)
+    {
+      /* The outputs are read at the start of REST.  */
+      link (e->bb, e->rest);
+      gimple_stmt_iterator gr = gsi_after_labels (e->rest);
+      gsi_insert_seq_before (&gr, e->seq, GSI_SAME_STMT);
+      free_dominance_info (CDI_DOMINATORS);
+      free_dominance_info (CDI_POST_DOMINATORS);
+    }
+  else
+    gsi_insert_seq_before (&gsi, e->seq, GSI_SAME_STMT);
+  if (gimple_vdef (e->stmt))
+    unlink_stmt_vdef (e->stmt);
+  /* The stores to outputs in memory get their virtual operands when
+     the host pass renames them (TODO_update_ssa_only_virtuals).  In the
+     statement's place: the barrier that keeps its promises
+     (host_barrier), or nothing.  */
+  if (memory || gimple_asm_volatile_p (e->stmt))
+    gsi_replace (&gsi, host_barrier (e->stmt, memory), false);
+  else
+    gsi_remove (&gsi, true);
+}
+
+bool
+ptxasm_emulate (gasm *stmt)
+{
+  if (ptxasm_opts.host_fallback != PTXASM_FALLBACK_EMULATE)
+    return false;
+  location_t loc = gimple_location (stmt);
+  struct ptxemu_prog prog;
+  memset (&prog, 0, sizeof prog);
+  emu_record **slot;
+  if (!emulable_p (stmt, &slot, &prog))
+    return false;
 
   emulation e;
   e.seq = NULL;
@@ -378,225 +631,11 @@ ptxasm_emulate (gasm *stmt)
   e.vars.safe_grow_cleared (prog.nvars);
   e.blocks = prog.needs_blocks;
   e.cc = NULL_TREE;
-  basic_block bb0 = gimple_bb (stmt);
-  if (e.blocks)
-    {
-      /* BB0 ... stmt | the program's blocks | REST.  */
-      edge sp = split_block (bb0, stmt);
-      e.rest = sp->dest;
-      remove_edge (sp);
-      e.bb = bb0;
-      basic_block first = new_block (&e);
-      link (bb0, first);
-      e.bb = first;
-      e.labels.safe_grow_cleared (prog.nlabels);
-      if (current_loops)
-	loops_state_set (LOOPS_NEED_FIXUP);
-      /* Every register starts as 0: the program may read one on a path
-	 that did not set it.  */
-      for (size_t r = 0; r < prog.nregs; r++)
-	store_slot (&e, &e.reg[r], build_zero_cst (int_type (prog.regs[r].bits)));
-      for (unsigned n = 0; n < e.rec->nops; n++)
-	if (e.rec->bits[n] > 0)
-	  store_slot (&e, &e.user[n], build_zero_cst (int_type (e.rec->bits[n])));
-    }
-  for (unsigned n = 0; n < e.rec->nops; n++)
-    if (e.rec->bits[n] == 128 && e.rec->in[n] >= 0)
-      {
-	/* "q": the low half, then the high one.  */
-	tree u128 = int_type (128);
-	tree lo = gimple_convert (&e.seq, loc, u128,
-				  gimple_convert (&e.seq, loc, int_type (64),
-						  TREE_VALUE (gimple_asm_input_op
-							      (stmt,
-							       e.rec->in[n]))));
-	tree hi = gimple_convert (&e.seq, loc, u128,
-				  gimple_convert (&e.seq, loc, int_type (64),
-						  TREE_VALUE (gimple_asm_input_op
-							      (stmt,
-							       e.rec->in[n]
-							       + 1))));
-	hi = gimple_build (&e.seq, loc, LSHIFT_EXPR, u128, hi,
-			   build_int_cst (unsigned_type_node, 64));
-	store_slot (&e, &e.user[n],
-		    gimple_build (&e.seq, loc, BIT_IOR_EXPR, u128, hi, lo));
-      }
-    else if (e.rec->bits[n] > 0 && e.rec->in[n] >= 0)
-      store_slot (&e, &e.user[n],
-		  to_register (&e, TREE_VALUE (gimple_asm_input_op
-					       (stmt, e.rec->in[n])),
-			       e.rec->bits[n]));
-  store_slot (&e, &e.cc, build_zero_cst (int_type (32)));
-
+  read_inputs (&e);
   for (size_t i = 0; i < prog.ninsns; i++)
-    {
-      const struct ptxemu_insn *in = &prog.insns[i];
-      if (in->op == PTXEMU_LABEL)
-	{
-	  basic_block l = label_block (&e, in->mode);
-	  emit_pending (&e);
-	  link (e.bb, l);
-	  e.bb = l;
-	  continue;
-	}
-      /* The guard is read first: the instruction may write it.  */
-      tree g = in->has_guard ? read_arg (&e, &in->guard) : NULL_TREE;
-      if (in->op == PTXEMU_BRA)
-	{
-	  basic_block l = label_block (&e, in->mode);
-	  basic_block next = new_block (&e);
-	  if (g)
-	    branch_on (&e, g, l, next);
-	  else
-	    {
-	      emit_pending (&e);
-	      link (e.bb, l);
-	    }
-	  e.bb = next;
-	  continue;
-	}
-      if (in->op == PTXEMU_TRAP)
-	{
-	  /* trap, exit, brkpt: the program stops when one runs (nvcc's
-	     assert, "@p trap;", when its guard holds), on a path of its
-	     own that ends there.  */
-	  basic_block stop = new_block (&e);
-	  basic_block next = new_block (&e);
-	  if (g)
-	    branch_on (&e, g, stop, next);
-	  else
-	    {
-	      emit_pending (&e);
-	      link (e.bb, stop);
-	    }
-	  gcall *call = stop_call (loc, in);
-	  gimple_stmt_iterator gsi = gsi_start_bb (stop);
-	  gsi_insert_after (&gsi, call, GSI_NEW_STMT);
-	  e.bb = next;
-	  continue;
-	}
-      if (in->op == PTXEMU_BAR)
-	{
-	  named_barrier (&e, in);
-	  continue;
-	}
-      /* A guarded memory instruction runs only if its guard holds: it
-	 may not touch memory otherwise.  */
-      basic_block join = NULL;
-      if (g && e.blocks
-	  && (in->op == PTXEMU_LD || in->op == PTXEMU_ST
-	      || in->op == PTXEMU_ATOM || in->op == PTXEMU_RED
-	      || in->op == PTXEMU_CP_ASYNC))
-	{
-	  basic_block body = new_block (&e);
-	  join = new_block (&e);
-	  branch_on (&e, g, body, join);
-	  e.bb = body;
-	  g = NULL_TREE;
-	}
-      e.cc_next = e.dest2 = NULL_TREE;
-      e.guard = g;
-      tree v = warp_value (&e, in, compute (&e, in));
-      /* Each destination as wide as ptxemu.c read it.  */
-      auto put = [&] (const struct ptxemu_arg *a, tree val) {
-	tree type = int_type (a->bits);
-	val = gimple_convert (&e.seq, loc, type, val);
-	if (g)
-	  val = gimple_build (&e.seq, loc, COND_EXPR, type, g, val,
-			      read_arg (&e, a));
-	write_arg (&e, a, val);
-      };
-      if (in->op == PTXEMU_UNPACK)
-	for (unsigned k = 0; k + 1 < in->nargs; k++)
-	  put (&in->args[k], e.parts[k]);
-      else if (in->op == PTXEMU_LD)
-	for (unsigned k = 0; k < in->nargs; k++)
-	  put (&in->args[k], e.parts[k]);
-      else if (in->op == PTXEMU_MMA
-	       || (in->op == PTXEMU_MATRIX
-		   && PTXRT_MATRIX_WHICH (in->mode) == PTXRT_MATRIX_LD))
-	for (unsigned k = 0; k < in->vec[0]; k++)
-	  put (&in->args[k], e.parts[k]);
-      else if (v)
-	put (&in->args[0], v);
-      if (in->has_dest2)
-	put (&in->dest2, e.dest2 ? e.dest2 : boolean_true_node);
-      if (in->cc_out)
-	store_slot (&e, &e.cc,
-		    g ? gimple_build (&e.seq, loc, COND_EXPR, int_type (32), g,
-				      e.cc_next, load_slot (&e, e.cc))
-		    : e.cc_next);
-      if (join)
-	{
-	  emit_pending (&e);
-	  link (e.bb, join);
-	  e.bb = join;
-	}
-    }
-
-  /* The outputs, in the variables' own types.  */
-  for (unsigned n = 0; n < e.rec->nops; n++)
-    if (e.rec->out[n] >= 0)
-      {
-	tree lhs = TREE_VALUE (gimple_asm_output_op (stmt, e.rec->out[n]));
-	tree v = e.user[n] ? load_slot (&e, e.user[n])
-		 : build_zero_cst (int_type (e.rec->bits[n]));
-	if (e.rec->bits[n] == 128)
-	  {
-	    /* "q": the high half to the next output.  */
-	    tree hl = TREE_VALUE (gimple_asm_output_op (stmt,
-							 e.rec->out[n] + 1));
-	    tree hi = gimple_build (&e.seq, loc, RSHIFT_EXPR, int_type (128), v,
-				    build_int_cst (unsigned_type_node, 64));
-	    gassign *gh = gimple_build_assign (hl, from_register
-					       (&e, gimple_convert
-						(&e.seq, loc, int_type (64), hi),
-						TREE_TYPE (hl)));
-	    gimple_set_location (gh, loc);
-	    gimple_seq_add_stmt (&e.seq, gh);
-	    v = gimple_convert (&e.seq, loc, int_type (64), v);
-	  }
-	v = from_register (&e, v, TREE_TYPE (lhs));
-	gassign *g = gimple_build_assign (lhs, v);
-	gimple_set_location (g, loc);
-	gimple_seq_add_stmt (&e.seq, g);
-      }
+    emit_insn (&e, &prog.insns[i]);
+  write_outputs (&e);
   ptxemu_free (&prog);
-
-  /* The statement's promises: its place becomes a barrier (below),
-     the emulation on one side of it; with a memory clobber a second
-     barrier on the other side.  */
-  bool memory = gimple_asm_clobbers_memory_p (stmt);
-  if (memory && e.blocks)
-    gimple_seq_add_stmt (&e.seq, host_barrier (stmt, true));
-  else if (memory)
-    {
-      gimple_seq before = gimple_seq_alloc_with_stmt (host_barrier (stmt,
-								    true));
-      gimple_seq_add_seq (&before, e.seq);
-      e.seq = before;
-    }
-  gimple_stmt_iterator gsi = gsi_for_stmt (stmt);
-  if (e.blocks)
-    {
-      /* The outputs are read at the start of REST.  */
-      link (e.bb, e.rest);
-      gimple_stmt_iterator gr = gsi_after_labels (e.rest);
-      gsi_insert_seq_before (&gr, e.seq, GSI_SAME_STMT);
-      free_dominance_info (CDI_DOMINATORS);
-      free_dominance_info (CDI_POST_DOMINATORS);
-    }
-  else
-    gsi_insert_seq_before (&gsi, e.seq, GSI_SAME_STMT);
-  if (gimple_vdef (stmt))
-    unlink_stmt_vdef (stmt);
-  /* The stores to outputs in memory get their virtual operands when
-     the host pass renames them (TODO_update_ssa_only_virtuals).  In the
-     statement's place: the barrier that keeps its promises
-     (host_barrier), or nothing.  */
-  if (memory || gimple_asm_volatile_p (stmt))
-    gsi_replace (&gsi, host_barrier (stmt, memory), false);
-  else
-    gsi_remove (&gsi, true);
+  put_in_place (&e);
   return true;
 }

@@ -21,6 +21,11 @@ shift 2
 cc=${CC:-gcc}
 tmp=$(mktemp -d)
 trap 'rm -rf "$tmp"' EXIT
+# Paths of the same length: GCC records the options, the plugin's path
+# among them, in lines of a fixed width.
+mkdir "$tmp/o" "$tmp/n"
+cp "$old" "$tmp/o/ptxasm.so" && cp "$new" "$tmp/n/ptxasm.so" || exit 2
+old=$tmp/o/ptxasm.so new=$tmp/n/ptxasm.so
 same=0 differ=0 skipped=0
 for f in "$@"; do
   opts=$(sed -n 's/.*dg-options "\([^"]*\)".*/\1/p' "$f" | head -1)

@@ -307,17 +307,84 @@ real_as_gpu_name (const char *real, const char *gpu)
   return answer;
 }
 
-int
-main (int argc, char **argv)
+/* 5. ptxas over the object OBJ (its text OUT) for the target GPU (from
+   the preamble if FROM_PREAMBLE, when REAL, nvptx-none-as, may have
+   chosen another), as nvptx-none-as runs it, with VERBOSE its
+   commands; its errors mapped to the asm statements first.  The exit
+   status (1 after ptxas failed, OBJ then removed).  */
+static int
+verify_object (char *real, const char *obj, const char *out,
+	       const char *gpu, bool from_preamble, int verbose)
 {
-  const char *arch = NULL, *other_arch = NULL;
-  unsigned ptx = 0;
-  int arch_conflict = 0, verify = 1, verbose = 0;
-  char **args = xmalloc ((size_t) (argc + 8) * sizeof *args);
-  int nargs = 1, input = -1, output = -1;
-  int status;
+  int status = 0;
+  char *ptxas = find_in_path ("ptxas");
+  if (!ptxas && verbose)
+    fprintf (stderr, "'ptxas' not available.\n");
+  if (ptxas && gpu)
+    {
+      char *pargs[] = { ptxas, (char *) "-c", (char *) "-o",
+			(char *) "/dev/null", (char *) obj,
+			(char *) "--gpu-name", (char *) gpu, (char *) "-O0",
+			NULL };
+      char *err = NULL;
+      if (verbose)
+	fprintf (stderr, " %s -c -o /dev/null %s --gpu-name %s -O0\n",
+		 ptxas, obj, gpu);
+      status = run (pargs, &err);
+      /* A target that this ptxas no longer takes, as GCC 12 to 14 write
+	 by default (sm_30): verified with the target nvptx-none-as
+	 would use instead.  */
+      char *instead = NULL;
+      if (status != 0 && from_preamble && err
+	  && strstr (err, "is not defined for option 'gpu-name'")
+	  && (instead = real_as_gpu_name (real, gpu)) != NULL
+	  && strcmp (instead, gpu) != 0)
+	{
+	  if (verbose)
+	    fprintf (stderr, "Verifying %s code with %s code generation.\n"
+		     " %s -c -o /dev/null %s --gpu-name %s -O0\n", gpu,
+		     instead, ptxas, obj, instead);
+	  free (err);
+	  err = NULL;
+	  pargs[6] = instead;
+	  status = run (pargs, &err);
+	}
+      if (err && *err)
+	{
+	  /* 5. ptxas's lines mapped to the asm statements first.  */
+	  char *mapped = ptxasm_map_ptxas_errors (err, out);
+	  fputs (mapped, stderr);
+	  free (mapped);
+	  fputs (err, stderr);
+	}
+      free (err);
+      free (instead);
+      if (status != 0)
+	{
+	  fprintf (stderr, "nvptx-as: ptxas returned %d exit status\n",
+		   status);
+	  unlink (obj);
+	  status = 1;
+	}
+    }
+  free (ptxas);
+  return status;
+}
 
-  /* 1. Our options out, the rest kept.  */
+/* What the options of the step say (main).  */
+struct as_opts
+{
+  const char *arch, *other_arch;	/* the target; another given */
+  unsigned ptx;				/* the PTX ISA version, or 0 */
+  int arch_conflict, verify, verbose;
+  int nargs, input, output;		/* in the real assembler's ARGS */
+};
+
+/* 1. The step's own options of ARGV (ARGC of them) out into *O, the
+   rest into ARGS for the real assembler; false after an error.  */
+static bool
+parse_args (int argc, char **argv, char **args, struct as_opts *o)
+{
   for (int i = 1; i < argc; i++)
     {
       const char *a = argv[i];
@@ -327,16 +394,16 @@ main (int argc, char **argv)
 	  if (!ptx_arch_lookup (v))
 	    {
 	      fprintf (stderr, "%s: unknown PTX target %s\n", prog, v);
-	      return 1;
+	      return false;
 	    }
-	  if (arch && strcmp (arch, v) != 0 && !arch_conflict)
+	  if (o->arch && strcmp (o->arch, v) != 0 && !o->arch_conflict)
 	    {
-	      arch_conflict = 1;
-	      other_arch = arch;
+	      o->arch_conflict = 1;
+	      o->other_arch = o->arch;
 	    }
-	  if (!arch || ptx_arch_lookup (v)->min_ptx
-		       > ptx_arch_lookup (arch)->min_ptx)
-	    arch = v;
+	  if (!o->arch || ptx_arch_lookup (v)->min_ptx
+		       > ptx_arch_lookup (o->arch)->min_ptx)
+	    o->arch = v;
 	  continue;
 	}
       if (strncmp (a, PTXASM_AS_PTX_OPT, strlen (PTXASM_AS_PTX_OPT)) == 0)
@@ -346,32 +413,48 @@ main (int argc, char **argv)
 	    {
 	      fprintf (stderr, "%s: unknown PTX ISA version %s\n", prog,
 		       a + strlen (PTXASM_AS_PTX_OPT));
-	      return 1;
+	      return false;
 	    }
-	  if (v > ptx)
-	    ptx = v;
+	  if (v > o->ptx)
+	    o->ptx = v;
 	  continue;
 	}
       if (strcmp (a, "--no-verify") == 0 || strcmp (a, "--verify") == 0)
 	{
-	  verify = a[2] == 'v';
+	  o->verify = a[2] == 'v';
 	  continue;
 	}
       if (strcmp (a, "-v") == 0)
-	verbose = 1;
+	o->verbose = 1;
       if ((strcmp (a, "-o") == 0 || strcmp (a, "-m") == 0) && i + 1 < argc)
 	{
 	  if (a[1] == 'o')
-	    output = nargs + 1;
-	  args[nargs++] = argv[i++];
-	  args[nargs++] = argv[i];
+	    o->output = o->nargs + 1;
+	  args[o->nargs++] = argv[i++];
+	  args[o->nargs++] = argv[i];
 	  continue;
 	}
       if (a[0] != '-' || strcmp (a, "-") == 0)
-	input = nargs;
-      args[nargs++] = argv[i];
+	o->input = o->nargs;
+      args[o->nargs++] = argv[i];
     }
-  args[nargs] = NULL;
+  args[o->nargs] = NULL;
+  return true;
+}
+
+int
+main (int argc, char **argv)
+{
+  struct as_opts opts = { NULL, NULL, 0, 0, 1, 0, 1, -1, -1 };
+  char **args = xmalloc ((size_t) (argc + 8) * sizeof *args);
+  int status;
+  if (!parse_args (argc, argv, args, &opts))
+    return 1;
+  const char *arch = opts.arch, *other_arch = opts.other_arch;
+  unsigned ptx = opts.ptx;
+  int arch_conflict = opts.arch_conflict, verify = opts.verify;
+  int verbose = opts.verbose;
+  int nargs = opts.nargs, input = opts.input, output = opts.output;
 
   if (arch_conflict)
     {
@@ -492,57 +575,8 @@ main (int argc, char **argv)
   bool from_preamble = !gpu;
   if (!gpu)
     gpu = ptxasm_preamble_target (out, tbuf, sizeof tbuf);
-  char *ptxas = verify ? find_in_path ("ptxas") : NULL;
-  if (verify && !ptxas && verbose)
-    fprintf (stderr, "'ptxas' not available.\n");
-  if (ptxas && gpu)
-    {
-      char *pargs[] = { ptxas, (char *) "-c", (char *) "-o",
-			(char *) "/dev/null", (char *) obj,
-			(char *) "--gpu-name", (char *) gpu, (char *) "-O0",
-			NULL };
-      char *err = NULL;
-      if (verbose)
-	fprintf (stderr, " %s -c -o /dev/null %s --gpu-name %s -O0\n",
-		 ptxas, obj, gpu);
-      status = run (pargs, &err);
-      /* A target that this ptxas no longer takes, as GCC 12 to 14 write
-	 by default (sm_30): verified with the target nvptx-none-as
-	 would use instead.  */
-      char *instead = NULL;
-      if (status != 0 && from_preamble && err
-	  && strstr (err, "is not defined for option 'gpu-name'")
-	  && (instead = real_as_gpu_name (real, gpu)) != NULL
-	  && strcmp (instead, gpu) != 0)
-	{
-	  if (verbose)
-	    fprintf (stderr, "Verifying %s code with %s code generation.\n"
-		     " %s -c -o /dev/null %s --gpu-name %s -O0\n", gpu,
-		     instead, ptxas, obj, instead);
-	  free (err);
-	  err = NULL;
-	  pargs[6] = instead;
-	  status = run (pargs, &err);
-	}
-      if (err && *err)
-	{
-	  /* 5. ptxas's lines mapped to the asm statements first.  */
-	  char *mapped = ptxasm_map_ptxas_errors (err, out);
-	  fputs (mapped, stderr);
-	  free (mapped);
-	  fputs (err, stderr);
-	}
-      free (err);
-      free (instead);
-      if (status != 0)
-	{
-	  fprintf (stderr, "nvptx-as: ptxas returned %d exit status\n",
-		   status);
-	  unlink (obj);
-	  status = 1;
-	}
-    }
-  free (ptxas);
+  if (verify)
+    status = verify_object (real, obj, out, gpu, from_preamble, verbose);
   free (out);
   free (real);
   free (args);

@@ -394,6 +394,103 @@ small_add_bits (emulation *e, tree a, tree b, const struct ptxemu_type *t)
   return out;
 }
 
+/* cvt of f16 or bf16, to or from them (compute_small).  */
+static tree
+small_cvt (emulation *e, const struct ptxemu_insn *in)
+{
+  gimple_seq *q = &e->seq;
+  location_t loc = e->loc;
+  const struct ptxemu_type *t = &in->type, *d = &in->dtype;
+  if (in->mode == PTXEMU_CVT_PAIR)
+    {
+      /* cvt.rn.f16x2.f32 d, a, b: a in the upper half.  */
+      small_fmt f = small_of (d->fmt);
+      tree h[2];
+      for (unsigned i = 0; i < 2; i++)
+	{
+	  tree a = as_float (e, read_arg (e, &in->args[1 + i]));
+	  tree r = round_to_small (e, gimple_convert (q, loc,
+						      double_type_node, a),
+				   build_zero_cst (double_type_node),
+				   in->round, f);
+	  h[i] = gimple_convert (q, loc, int_type (32),
+				 small_finish (e, in, r, f));
+	}
+      return fbuild (e, BIT_IOR_EXPR,
+		     gimple_build (q, loc, LSHIFT_EXPR, int_type (32), h[0],
+				   build_int_cst (unsigned_type_node, 16)),
+		     h[1]);
+    }
+  tree a = read_arg (e, &in->args[1]);
+  if (t->is_float && t->fmt != PTXEMU_FMT_IEEE)
+    {
+      /* From f16 or bf16: exact as a double.  */
+      small_fmt f = small_of (t->fmt);
+      if (in->ftz)
+	a = small_flush (e, a, f);
+      tree x = small_to_double (e, a, f);
+      tree nan = small_nan_p (e, a, f);
+      if (!d->is_float)
+	return int_to_register (e, in,
+				select (e, nan,
+					build_zero_cst (int_type (d->bits)),
+					float_to_int (e, round_integral
+						      (e, x, in->round),
+						      d)));
+      if (d->fmt != PTXEMU_FMT_IEEE)
+	{
+	  small_fmt g = small_of (d->fmt);
+	  tree r = d->fmt == t->fmt
+		   ? as_bits (e, gimple_convert (q, loc, double_type_node,
+						 round_integral (e, x,
+								 in->round)))
+		   : NULL_TREE;
+	  if (r)
+	    r = round_to_small (e, as_float (e, r),
+				build_zero_cst (double_type_node),
+				PTXEMU_RN, g);
+	  else
+	    r = round_to_small (e, x, build_zero_cst (double_type_node),
+				in->round, g);
+	  return small_finish (e, in, r, g);
+	}
+      tree r = as_bits (e, gimple_convert (q, loc, float_type (d->bits), x));
+      if (d->bits == 32 && t->fmt == PTXEMU_FMT_BF16)
+	/* bf16 is the top half of an f32: its bits, a NaN's too (an
+	   H100's).  */
+	r = gimple_build (q, loc, LSHIFT_EXPR, int_type (32),
+			  gimple_convert (q, loc, int_type (32), a),
+			  build_int_cst (unsigned_type_node, 16));
+      else
+	r = d->bits == 32 ? canonical (e, r)
+	    : select (e, nan, build_int_cst (int_type (64), gpu_nan (64)),
+		      r);
+      if (in->ftz && d->bits == 32)
+	r = flush (e, r);
+      return r;
+    }
+  /* To f16 or bf16, from f32, f64 or an integer.  */
+  small_fmt g = small_of (d->fmt);
+  tree x, err = build_zero_cst (double_type_node);
+  if (t->is_float)
+    {
+      if (in->ftz && t->bits == 32)
+	a = flush (e, a);
+      x = gimple_convert (q, loc, double_type_node, as_float (e, a));
+    }
+  else
+    {
+      tree xi = gimple_convert (q, loc, int_type (t->bits, t->is_signed), a);
+      x = gimple_build (q, loc, FLOAT_EXPR, double_type_node, xi);
+      if (t->bits == 64)
+	err = int_rest (e, a, t, x);
+    }
+  tree r = round_to_small (e, x, err, in->round, g);
+  if (in->ftz)
+    r = small_flush (e, r, g);
+  return small_finish (e, in, r, g);
+}
+
 tree
 compute_small (emulation *e, const struct ptxemu_insn *in)
 {
@@ -401,96 +498,7 @@ compute_small (emulation *e, const struct ptxemu_insn *in)
   location_t loc = e->loc;
   const struct ptxemu_type *t = &in->type, *d = &in->dtype;
   if (in->op == PTXEMU_CVT)
-    {
-      if (in->mode == PTXEMU_CVT_PAIR)
-	{
-	  /* cvt.rn.f16x2.f32 d, a, b: a in the upper half.  */
-	  small_fmt f = small_of (d->fmt);
-	  tree h[2];
-	  for (unsigned i = 0; i < 2; i++)
-	    {
-	      tree a = as_float (e, read_arg (e, &in->args[1 + i]));
-	      tree r = round_to_small (e, gimple_convert (q, loc,
-							  double_type_node, a),
-				       build_zero_cst (double_type_node),
-				       in->round, f);
-	      h[i] = gimple_convert (q, loc, int_type (32),
-				     small_finish (e, in, r, f));
-	    }
-	  return fbuild (e, BIT_IOR_EXPR,
-			 gimple_build (q, loc, LSHIFT_EXPR, int_type (32), h[0],
-				       build_int_cst (unsigned_type_node, 16)),
-			 h[1]);
-	}
-      tree a = read_arg (e, &in->args[1]);
-      if (t->is_float && t->fmt != PTXEMU_FMT_IEEE)
-	{
-	  /* From f16 or bf16: exact as a double.  */
-	  small_fmt f = small_of (t->fmt);
-	  if (in->ftz)
-	    a = small_flush (e, a, f);
-	  tree x = small_to_double (e, a, f);
-	  tree nan = small_nan_p (e, a, f);
-	  if (!d->is_float)
-	    return int_to_register (e, in,
-				    select (e, nan,
-					    build_zero_cst (int_type (d->bits)),
-					    float_to_int (e, round_integral
-							  (e, x, in->round),
-							  d)));
-	  if (d->fmt != PTXEMU_FMT_IEEE)
-	    {
-	      small_fmt g = small_of (d->fmt);
-	      tree r = d->fmt == t->fmt
-		       ? as_bits (e, gimple_convert (q, loc, double_type_node,
-						     round_integral (e, x,
-								     in->round)))
-		       : NULL_TREE;
-	      if (r)
-		r = round_to_small (e, as_float (e, r),
-				    build_zero_cst (double_type_node),
-				    PTXEMU_RN, g);
-	      else
-		r = round_to_small (e, x, build_zero_cst (double_type_node),
-				    in->round, g);
-	      return small_finish (e, in, r, g);
-	    }
-	  tree r = as_bits (e, gimple_convert (q, loc, float_type (d->bits), x));
-	  if (d->bits == 32 && t->fmt == PTXEMU_FMT_BF16)
-	    /* bf16 is the top half of an f32: its bits, a NaN's too (an
-	       H100's).  */
-	    r = gimple_build (q, loc, LSHIFT_EXPR, int_type (32),
-			      gimple_convert (q, loc, int_type (32), a),
-			      build_int_cst (unsigned_type_node, 16));
-	  else
-	    r = d->bits == 32 ? canonical (e, r)
-		: select (e, nan, build_int_cst (int_type (64), gpu_nan (64)),
-			  r);
-	  if (in->ftz && d->bits == 32)
-	    r = flush (e, r);
-	  return r;
-	}
-      /* To f16 or bf16, from f32, f64 or an integer.  */
-      small_fmt g = small_of (d->fmt);
-      tree x, err = build_zero_cst (double_type_node);
-      if (t->is_float)
-	{
-	  if (in->ftz && t->bits == 32)
-	    a = flush (e, a);
-	  x = gimple_convert (q, loc, double_type_node, as_float (e, a));
-	}
-      else
-	{
-	  tree xi = gimple_convert (q, loc, int_type (t->bits, t->is_signed), a);
-	  x = gimple_build (q, loc, FLOAT_EXPR, double_type_node, xi);
-	  if (t->bits == 64)
-	    err = int_rest (e, a, t, x);
-	}
-      tree r = round_to_small (e, x, err, in->round, g);
-      if (in->ftz)
-	r = small_flush (e, r, g);
-      return small_finish (e, in, r, g);
-    }
+    return small_cvt (e, in);
 
   small_fmt f = small_of (t->fmt);
   unsigned n = t->pair ? 2 : 1;

@@ -522,6 +522,53 @@ mbarrier (emulation *e, const struct ptxemu_insn *in)
   });
 }
 
+/* cp.async: SIZE bytes at once (MODE, or ARGS[2]): N of them read
+   (ARGS[1] of them, none if its predicate ignore-src holds), the rest
+   0 (compute_memory).  */
+static tree
+cp_async (emulation *e, const struct ptxemu_insn *in)
+{
+  gimple_seq *q = &e->seq;
+  location_t loc = e->loc;
+  tree u64 = int_type (64);
+  tree dst = address (e, in, 0);
+  tree src = gimple_convert (q, loc, ptr_type_node,
+			     gimple_build (q, loc, PLUS_EXPR, u64,
+					   read_arg (e, &in->args[0]),
+					   build_int_cst (u64,
+							  in->args[0].imm)));
+  tree size = in->mode ? build_int_cst (size_type_node, in->mode)
+    : gimple_convert (q, loc, size_type_node,
+		      read_arg (e, &in->args[2]));
+  tree n = size;
+  if (in->vec[0] == PTXEMU_CP_SRC_SIZE)
+    n = gimple_build (q, loc, MIN_EXPR, size_type_node, size,
+		      gimple_convert (q, loc, size_type_node,
+				      read_arg (e, &in->args[1])));
+  else if (in->vec[0] == PTXEMU_CP_IGNORE_SRC)
+    n = gimple_build (q, loc, COND_EXPR, size_type_node,
+		      gimple_convert (q, loc, boolean_type_node,
+				      read_arg (e, &in->args[1])),
+		      build_zero_cst (size_type_node), size);
+  auto_vec<tree> cp;
+  cp.safe_push (dst);
+  cp.safe_push (src);
+  cp.safe_push (n);
+  call_builtin (e, BUILT_IN_MEMCPY, cp);
+  if (in->vec[0])
+    {
+      auto_vec<tree> z;
+      z.safe_push (gimple_build (q, loc, POINTER_PLUS_EXPR,
+				 ptr_type_node, dst,
+				 gimple_convert (q, loc, sizetype, n)));
+      z.safe_push (integer_zero_node);
+      z.safe_push (gimple_build (q, loc, MINUS_EXPR, size_type_node,
+				 size, n));
+      call_builtin (e, BUILT_IN_MEMSET, z);
+    }
+  return NULL_TREE;
+}
+
 /* ld, st, atom, red, cvta, isspacep.  */
 tree
 compute_memory (emulation *e, const struct ptxemu_insn *in)
@@ -538,48 +585,7 @@ compute_memory (emulation *e, const struct ptxemu_insn *in)
     case PTXEMU_MBAR:
       return mbarrier (e, in);
     case PTXEMU_CP_ASYNC:
-      {
-	/* SIZE bytes at once (MODE, or ARGS[2]): N of them read (ARGS[1]
-	   of them, none if its predicate ignore-src holds), the rest
-	   0.  */
-	tree u64 = int_type (64);
-	tree dst = address (e, in, 0);
-	tree src = gimple_convert (q, loc, ptr_type_node,
-				   gimple_build (q, loc, PLUS_EXPR, u64,
-						 read_arg (e, &in->args[0]),
-						 build_int_cst (u64,
-								in->args[0].imm)));
-	tree size = in->mode ? build_int_cst (size_type_node, in->mode)
-	  : gimple_convert (q, loc, size_type_node,
-			    read_arg (e, &in->args[2]));
-	tree n = size;
-	if (in->vec[0] == PTXEMU_CP_SRC_SIZE)
-	  n = gimple_build (q, loc, MIN_EXPR, size_type_node, size,
-			    gimple_convert (q, loc, size_type_node,
-					    read_arg (e, &in->args[1])));
-	else if (in->vec[0] == PTXEMU_CP_IGNORE_SRC)
-	  n = gimple_build (q, loc, COND_EXPR, size_type_node,
-			    gimple_convert (q, loc, boolean_type_node,
-					    read_arg (e, &in->args[1])),
-			    build_zero_cst (size_type_node), size);
-	auto_vec<tree> cp;
-	cp.safe_push (dst);
-	cp.safe_push (src);
-	cp.safe_push (n);
-	call_builtin (e, BUILT_IN_MEMCPY, cp);
-	if (in->vec[0])
-	  {
-	    auto_vec<tree> z;
-	    z.safe_push (gimple_build (q, loc, POINTER_PLUS_EXPR,
-				       ptr_type_node, dst,
-				       gimple_convert (q, loc, sizetype, n)));
-	    z.safe_push (integer_zero_node);
-	    z.safe_push (gimple_build (q, loc, MINUS_EXPR, size_type_node,
-				       size, n));
-	    call_builtin (e, BUILT_IN_MEMSET, z);
-	  }
-	return NULL_TREE;
-      }
+      return cp_async (e, in);
     case PTXEMU_CVTA:
       {
 	/* Global and local addresses are host addresses; a shared one

@@ -783,6 +783,103 @@ static const char stop_function[] =
   ".func ptxasm_stop ()\n{\n\t.reg .b32 %ptxasm_stop;\n"
   "\tadd.f64 %ptxasm_stop, %ptxasm_stop, %ptxasm_stop;\n}";
 
+/* Into B: the .reg declarations of GCC's operand registers that the
+   statements I to J of C name outside the copies (which are left out:
+   they are ptxasm's, known to be right, and they made ptxas take three
+   times as long).  */
+static void
+emit_operand_regs (struct ptxcheck *c, struct ptxasm_buf *b, size_t i,
+		   size_t j)
+{
+  for (size_t k = i; k < j; k++)
+    {
+      struct stmt *s = &c->stmts[k];
+      if (s->known)
+	continue;
+      bool used[64] = { false };
+      size_t nused = s->nops < 64 ? s->nops : 64;
+      for (const char *p = s->text;;)
+	{
+	  const char *nl = strchr (p, '\n');
+	  const char *end = nl ? nl : p + strlen (p);
+	  enum gen g = generated_line (p, end, s);
+	  if (g != GEN_COPY && g != GEN_EXEC)
+	    mark_ops (p, end, s->uniq, used, nused);
+	  if (!nl)
+	    break;
+	  p = nl + 1;
+	}
+      for (size_t n = 0; n < s->nops; n++)
+	if (s->ops[n].reg_type && (n >= 64 || used[n]))
+	  {
+	    struct ptxasm_buf d = { 0 };
+	    ptxasm_buf_str (&d, "\t.reg ");
+	    ptxasm_buf_str (&d, s->ops[n].reg_type);
+	    ptxasm_buf_str (&d, " ");
+	    op_name (&d, s->uniq, n);
+	    ptxasm_buf_str (&d, ";");
+	    if (d.failed)
+	      b->failed = true;
+	    else
+	      emit_str (c, b, d.s);
+	    free (d.s);
+	  }
+    }
+}
+
+/* Into B: the lines of the statements I to J of C that ptxas checks,
+   each followed by a sentinel if C asks for them.  */
+static void
+emit_statements (struct ptxcheck *c, struct ptxasm_buf *b, size_t i,
+		 size_t j)
+{
+  for (size_t k = i; k < j; k++)
+    {
+      struct stmt *s = &c->stmts[k];
+      s->first_line = c->nlines;
+      if (s->known)
+	continue;
+      for (const char *p = s->text;;)
+	{
+	  const char *nl = strchr (p, '\n');
+	  const char *end = nl ? nl : p + strlen (p);
+	  enum gen g = generated_line (p, end, s);
+	  if (g == GEN_DECL)
+	    emit (c, b, LINE_GENERATED, k, p, (size_t) (end - p));
+	  else if (g == GEN_NONE && !empty_line (p, end))
+	    emit (c, b, LINE_USER, k, p, (size_t) (end - p));
+	  if (!nl)
+	    break;
+	  p = nl + 1;
+	}
+      if (c->sentinels)
+	emit (c, b, LINE_SENTINEL, k, sentinel, sizeof sentinel - 1);
+    }
+}
+
+/* Into B: the labels of the asm goto statements among I to J of C.  */
+static void
+emit_goto_labels (struct ptxcheck *c, struct ptxasm_buf *b, size_t i,
+		  size_t j)
+{
+  for (size_t k = i; k < j; k++)
+    for (unsigned n = 0; n < 64; n++)
+      if (c->stmts[k].labels & (1ull << n))
+	{
+	  struct ptxasm_buf d = { 0 };
+	  ptxasm_buf_str (&d, "$ptxasm");
+	  ptxasm_buf_num (&d, c->stmts[k].uniq);
+	  ptxasm_buf_str (&d, "_l");
+	  ptxasm_buf_num (&d, n);
+	  ptxasm_buf_str (&d, ":");
+	  if (d.failed)
+	    b->failed = true;
+	  else
+	    emit_str (c, b, d.s);
+	  free (d.s);
+	}
+}
+
 const char *
 ptxcheck_text (struct ptxcheck *c, const char *arch, unsigned maj,
 	       unsigned min)
@@ -857,86 +954,14 @@ ptxcheck_text (struct ptxcheck *c, const char *arch, unsigned maj,
       emit_str (c, &b, head);
       emit_str (c, &b, "{");
       emit_str (c, &b, "\t.reg .b32 %ptxasm_end;");
-      /* GCC's operand registers that the statements name outside the
-	 copies (which are left out: they are ptxasm's, known to be
-	 right, and they made ptxas take three times as long).  */
-      for (size_t k = i; k < j; k++)
-	{
-	  struct stmt *s = &c->stmts[k];
-	  if (s->known)
-	    continue;
-	  bool used[64] = { false };
-	  size_t nused = s->nops < 64 ? s->nops : 64;
-	  for (const char *p = s->text;;)
-	    {
-	      const char *nl = strchr (p, '\n');
-	      const char *end = nl ? nl : p + strlen (p);
-	      enum gen g = generated_line (p, end, s);
-	      if (g != GEN_COPY && g != GEN_EXEC)
-		mark_ops (p, end, s->uniq, used, nused);
-	      if (!nl)
-		break;
-	      p = nl + 1;
-	    }
-	  for (size_t n = 0; n < s->nops; n++)
-	    if (s->ops[n].reg_type && (n >= 64 || used[n]))
-	      {
-		struct ptxasm_buf d = { 0 };
-		ptxasm_buf_str (&d, "\t.reg ");
-		ptxasm_buf_str (&d, s->ops[n].reg_type);
-		ptxasm_buf_str (&d, " ");
-		op_name (&d, s->uniq, n);
-		ptxasm_buf_str (&d, ";");
-		if (d.failed)
-		  b.failed = true;
-		else
-		  emit_str (c, &b, d.s);
-		free (d.s);
-	      }
-	}
-      for (size_t k = i; k < j; k++)
-	{
-	  struct stmt *s = &c->stmts[k];
-	  s->first_line = c->nlines;
-	  if (s->known)
-	    continue;
-	  for (const char *p = s->text;;)
-	    {
-	      const char *nl = strchr (p, '\n');
-	      const char *end = nl ? nl : p + strlen (p);
-	      enum gen g = generated_line (p, end, s);
-	      if (g == GEN_DECL)
-		emit (c, &b, LINE_GENERATED, k, p, (size_t) (end - p));
-	      else if (g == GEN_NONE && !empty_line (p, end))
-		emit (c, &b, LINE_USER, k, p, (size_t) (end - p));
-	      if (!nl)
-		break;
-	      p = nl + 1;
-	    }
-	  if (c->sentinels)
-	    emit (c, &b, LINE_SENTINEL, k, sentinel, sizeof sentinel - 1);
-	}
+      emit_operand_regs (c, &b, i, j);
+      emit_statements (c, &b, i, j);
       /* A '{' that no statement closes (braces.cc reports it): closed
 	 here, so that the function's statements are still checked.  */
       for (; open > 0; open--)
 	emit_str (c, &b, "}");
       /* The labels of asm goto statements, at the end of the function.  */
-      for (size_t k = i; k < j; k++)
-	for (unsigned n = 0; n < 64; n++)
-	  if (c->stmts[k].labels & (1ull << n))
-	    {
-	      struct ptxasm_buf d = { 0 };
-	      ptxasm_buf_str (&d, "$ptxasm");
-	      ptxasm_buf_num (&d, c->stmts[k].uniq);
-	      ptxasm_buf_str (&d, "_l");
-	      ptxasm_buf_num (&d, n);
-	      ptxasm_buf_str (&d, ":");
-	      if (d.failed)
-		b.failed = true;
-	      else
-		emit_str (c, &b, d.s);
-	      free (d.s);
-	    }
+      emit_goto_labels (c, &b, i, j);
       emit_str (c, &b, "\tret;");
       emit_str (c, &b, "}");
       if (blk)

@@ -39,7 +39,7 @@ read_address (struct reader *r, struct ptxemu_insn *in, char *s,
     {
       if (r->prog->vars[var].space != in->space)
 	return ptxemu_refuse (r, orig, "an address of a variable of another "
-		       "space is not emulated");
+			      "space is not emulated");
       return ptxemu_read_arg (r, base, 64, false, &in->addr, orig);
     }
   int w = ptxemu_width_of (r, base);
@@ -47,7 +47,7 @@ read_address (struct reader *r, struct ptxemu_insn *in, char *s,
     r->prog->uses_window = true;
   if (w != 64 && !(w == 32 && in->space == PTXEMU_SPACE_SHARED))
     return ptxemu_refuse (r, orig, "an address that is not a 64-bit register "
-		   "(or a 32-bit one of shared memory) is not emulated");
+			  "(or a 32-bit one of shared memory) is not emulated");
   return ptxemu_read_arg (r, base, (unsigned) w, false, &in->addr, orig);
 }
 
@@ -55,11 +55,22 @@ static const char *const atom_ops[] = {
   "add", "and", "or", "xor", "exch", "cas", "min", "max", "inc", "dec"
 };
 
-/* ld, st, atom, red, cvta and isspacep (P, the opcode; ARGS its
-   arguments).  */
+/* What the opcode and modifiers of a memory instruction say
+   (read_memory_insn).  */
+struct mem_form
+{
+  bool ld, st, atom, red, cvta, isspacep;
+  unsigned vec, ntypes;		/* .v2 .v4; the types given */
+  int aop;			/* atom's and red's operation, or -1 */
+  char tletter;			/* the type's first letter */
+  bool other_space, to, spaced, noftz;
+};
+
+/* The opcode and modifiers P of a memory instruction into *F (its type
+   and space into IN); false after ptxemu_refuse.  */
 static bool
-read_memory_insn (struct reader *r, struct ptxemu_insn *in, char *p,
-		  char *args, const char *orig)
+read_mem_modifiers (struct reader *r, struct ptxemu_insn *in, char *p,
+		    const char *orig, struct mem_form *f)
 {
   char *toks[16];
   unsigned ntoks = 0;
@@ -72,13 +83,15 @@ read_memory_insn (struct reader *r, struct ptxemu_insn *in, char *p,
   if (ntoks == 0)
     return ptxemu_refuse (r, orig, "an instruction that is not emulated");
   const char *op = toks[0];
-  bool ld = strcmp (op, "ld") == 0, st = strcmp (op, "st") == 0;
-  bool atom = strcmp (op, "atom") == 0, red = strcmp (op, "red") == 0;
-  bool cvta = strcmp (op, "cvta") == 0;
-  unsigned vec = 1, ntypes = 0;
-  int aop = -1;
-  char tletter = 0;
-  bool other_space = false, to = false, spaced = false, noftz = false;
+  memset (f, 0, sizeof *f);
+  f->ld = strcmp (op, "ld") == 0;
+  f->st = strcmp (op, "st") == 0;
+  f->atom = strcmp (op, "atom") == 0;
+  f->red = strcmp (op, "red") == 0;
+  f->cvta = strcmp (op, "cvta") == 0;
+  f->isspacep = strcmp (op, "isspacep") == 0;
+  f->vec = 1;
+  f->aop = -1;
   for (unsigned i = 1; i < ntoks; i++)
     {
       const char *t = toks[i];
@@ -94,33 +107,34 @@ read_memory_insn (struct reader *r, struct ptxemu_insn *in, char *p,
 	ty.bits = 1;
       if (ty.bits != 1)
 	{
-	  if (ntypes++ || ty.bits == 0)
-	    return ptxemu_refuse (r, orig, "an instruction that is not emulated");
+	  if (f->ntypes++ || ty.bits == 0)
+	    return ptxemu_refuse (r, orig,
+				  "an instruction that is not emulated");
 	  in->type = ty;
-	  tletter = t[0];
+	  f->tletter = t[0];
 	  continue;
 	}
       if (strcmp (t, "global") == 0)
-	spaced = true;
+	f->spaced = true;
       else if (strcmp (t, "shared") == 0 || strcmp (t, "shared::cta") == 0)
 	{
 	  in->space = PTXEMU_SPACE_SHARED;
-	  spaced = true;
+	  f->spaced = true;
 	}
       else if (strcmp (t, "local") == 0)
 	{
 	  in->space = PTXEMU_SPACE_LOCAL;
-	  spaced = true;
+	  f->spaced = true;
 	}
       else if (strcmp (t, "const") == 0 || strcmp (t, "param") == 0
 	       || strncmp (t, "shared::", 8) == 0)
-	other_space = true;
-      else if (strcmp (t, "to") == 0 && cvta)
-	to = true;
-      else if (strcmp (t, "noftz") == 0 && (atom || red))
-	noftz = true;
+	f->other_space = true;
+      else if (strcmp (t, "to") == 0 && f->cvta)
+	f->to = true;
+      else if (strcmp (t, "noftz") == 0 && (f->atom || f->red))
+	f->noftz = true;
       else if (strcmp (t, "v2") == 0 || strcmp (t, "v4") == 0)
-	vec = (unsigned) (t[1] - '0');
+	f->vec = (unsigned) (t[1] - '0');
       else if (strcmp (t, "volatile") == 0)
 	in->order = PTXEMU_ORDER_VOLATILE;
       else if (strcmp (t, "relaxed") == 0)
@@ -146,130 +160,155 @@ read_memory_insn (struct reader *r, struct ptxemu_insn *in, char *p,
 	  for (int j = 0; j < (int) (sizeof atom_ops / sizeof atom_ops[0]); j++)
 	    if (strcmp (t, atom_ops[j]) == 0)
 	      k = j;
-	  if (k < 0 || !(atom || red) || aop >= 0)
-	    return ptxemu_refuse (r, orig, "an instruction that is not emulated");
-	  aop = k;
+	  if (k < 0 || !(f->atom || f->red) || f->aop >= 0)
+	    return ptxemu_refuse (r, orig,
+				  "an instruction that is not emulated");
+	  f->aop = k;
 	}
     }
-  if (other_space)
+  if (f->other_space)
     {
       if (strcmp (op, "isspacep") != 0)
-	return ptxemu_refuse (r, orig, "memory other than global, generic, shared "
-		       "and local is not emulated");
+	return ptxemu_refuse (r, orig,
+			      "memory other than global, generic, shared "
+			      "and local is not emulated");
       in->space = PTXEMU_SPACE_OTHER;
     }
-  char *argv[6];
-  unsigned argc = ptxemu_split_args (args, argv, 5);
-  bool isspacep = strcmp (op, "isspacep") == 0;
-  if (ntypes != (isspacep ? 0u : 1u))
-    return ptxemu_refuse (r, orig, "an instruction that is not emulated");
+  return true;
+}
 
-  if (isspacep || cvta)
-    {
-      /* A host address is global memory unless it is in the shared
-	 window.  cvta.SPACE takes an address in SPACE (a variable's
-	 too), cvta.to.SPACE a generic one.  */
-      if ((cvta && (in->type.bits != 64 || in->type.is_float || !spaced))
-	  || argc != 2 || vec != 1)
-	return ptxemu_refuse (r, orig, "an instruction that is not emulated");
-      in->op = cvta ? PTXEMU_CVTA : PTXEMU_ISSPACEP;
-      in->mode = to ? PTXEMU_CVTA_TO : 0;
-      in->nargs = 2;
-      if (in->space == PTXEMU_SPACE_SHARED
-	  || (isspacep && in->space == PTXEMU_SPACE_GLOBAL))
-	r->prog->uses_window = true;
-      if (!ptxemu_read_arg (r, argv[0], cvta ? 64 : 0, true, &in->args[0], orig)
-	  || !ptxemu_read_arg (r, argv[1], 64, false, &in->args[1], orig))
-	return false;
-      if (in->args[1].kind == PTXEMU_ARG_VAR
-	  && (isspacep || to
-	      || r->prog->vars[in->args[1].n].space != in->space))
-	return ptxemu_refuse (r, orig, "an address of a variable of another "
-		       "space is not emulated");
-      return ptxemu_add_insn (r, in, orig);
-    }
-
-  if (in->type.bits == 128 && (in->order >= PTXEMU_ORDER_RELAXED
-				|| atom || red))
-    return ptxemu_refuse (r, orig, "128-bit atomic accesses are not emulated");
-  if (ld || st)
-    {
-      if (argc != 2 || aop >= 0 || in->order == PTXEMU_ORDER_ACQ_REL
-	  || (ld && in->order == PTXEMU_ORDER_RELEASE)
-	  || (st && in->order == PTXEMU_ORDER_ACQUIRE))
-	return ptxemu_refuse (r, orig, "an instruction that is not emulated");
-      in->op = ld ? PTXEMU_LD : PTXEMU_ST;
-      char *data = ptxemu_trim (argv[ld ? 0 : 1]);
-      if (!read_address (r, in, argv[ld ? 1 : 0], orig))
-	return false;
-      char *parts[PTXEMU_MAX_PARTS + 1];
-      unsigned n = 1;
-      if (vec > 1)
-	{
-	  size_t len = strlen (data);
-	  if (data[0] != '{' || data[len - 1] != '}')
-	    return ptxemu_refuse (r, orig, "an instruction that is not emulated");
-	  data[len - 1] = 0;
-	  n = ptxemu_split_args (data + 1, parts, PTXEMU_MAX_PARTS);
-	  if (n != vec)
-	    return ptxemu_refuse (r, orig, "an instruction that is not emulated");
-	}
-      else
-	parts[0] = data;
-      for (unsigned i = 0; i < n; i++)
-	if (!ptxemu_read_data (r, in, parts[i], ld, &in->args[i], orig))
-	  return false;
-      in->nargs = n;
-      return ptxemu_add_insn (r, in, orig);
-    }
-
+/* atom and red (read_memory_insn): F what their modifiers say, ARGV
+   their ARGC arguments.  */
+static bool
+read_atomic (struct reader *r, struct ptxemu_insn *in,
+	     const struct mem_form *f, char **argv, unsigned argc,
+	     const char *orig)
+{
   /* atom.OP.TYPE d, [a], b [, c]; red.OP.TYPE [a], b.  */
-  if (aop < 0 || (red && (aop == PTXEMU_ATOM_CAS || aop == PTXEMU_ATOM_EXCH))
-      || vec != 1)
+  if (f->aop < 0 || (f->red && (f->aop == PTXEMU_ATOM_CAS || f->aop == PTXEMU_ATOM_EXCH))
+      || f->vec != 1)
     return ptxemu_refuse (r, orig, "an instruction that is not emulated");
   /* and or xor exch cas take .b32 .b64; add .u32 .s32 .u64 .f32 .f64;
      min max .u32 .s32 .u64 .s64; inc dec .u32.  The host does min max
      inc dec and the adds of floats in a compare-and-swap loop.  */
-  bool bits_op = aop <= PTXEMU_ATOM_CAS && aop != PTXEMU_ATOM_ADD;
+  bool bits_op = f->aop <= PTXEMU_ATOM_CAS && f->aop != PTXEMU_ATOM_ADD;
   /* add.noftz of f16, bf16 and their pairs: in a compare-and-swap
      loop, each half rounded to nearest, subnormals kept.  */
   bool half = in->type.is_float && in->type.fmt != PTXEMU_FMT_IEEE;
-  if (half != noftz || (half && aop != PTXEMU_ATOM_ADD))
+  if (half != f->noftz || (half && f->aop != PTXEMU_ATOM_ADD))
     return ptxemu_refuse (r, orig, "an instruction that is not emulated");
   if (!half
-      && (in->type.bits < 32 || bits_op != (tletter == 'b')
-	  || (aop == PTXEMU_ATOM_ADD && in->type.is_signed
+      && (in->type.bits < 32 || bits_op != (f->tletter == 'b')
+	  || (f->aop == PTXEMU_ATOM_ADD && in->type.is_signed
 	      && in->type.bits == 64)
-	  || ((aop == PTXEMU_ATOM_MIN || aop == PTXEMU_ATOM_MAX)
-	      && (tletter != 's' && tletter != 'u'))
-	  || ((aop == PTXEMU_ATOM_INC || aop == PTXEMU_ATOM_DEC)
-	      && (tletter != 'u' || in->type.bits != 32))
-	  || (in->type.is_float && aop != PTXEMU_ATOM_ADD)))
+	  || ((f->aop == PTXEMU_ATOM_MIN || f->aop == PTXEMU_ATOM_MAX)
+	      && (f->tletter != 's' && f->tletter != 'u'))
+	  || ((f->aop == PTXEMU_ATOM_INC || f->aop == PTXEMU_ATOM_DEC)
+	      && (f->tletter != 'u' || in->type.bits != 32))
+	  || (in->type.is_float && f->aop != PTXEMU_ATOM_ADD)))
     return ptxemu_refuse (r, orig, "an instruction that is not emulated");
-  if (aop >= PTXEMU_ATOM_MIN || in->type.is_float)
+  if (f->aop >= PTXEMU_ATOM_MIN || in->type.is_float)
     r->prog->needs_blocks = true;
   if (in->order == PTXEMU_ORDER_VOLATILE)
     return ptxemu_refuse (r, orig, "an instruction that is not emulated");
   if (in->order == PTXEMU_ORDER_NONE)
     in->order = PTXEMU_ORDER_RELAXED;
-  unsigned want = red ? 2 : aop == PTXEMU_ATOM_CAS ? 4 : 3;
+  unsigned want = f->red ? 2 : f->aop == PTXEMU_ATOM_CAS ? 4 : 3;
   if (argc != want)
     return ptxemu_refuse (r, orig, "an instruction that is not emulated");
-  in->op = red ? PTXEMU_RED : PTXEMU_ATOM;
-  in->mode = (unsigned) aop;
+  in->op = f->red ? PTXEMU_RED : PTXEMU_ATOM;
+  in->mode = (unsigned) f->aop;
   in->nargs = argc - 1;
   unsigned k = 0;
-  if (!red && !ptxemu_read_data (r, in, argv[0], true, &in->args[k++], orig))
+  if (!f->red && !ptxemu_read_data (r, in, argv[0], true, &in->args[k++], orig))
     return false;
-  if (!read_address (r, in, argv[red ? 0 : 1], orig))
+  if (!read_address (r, in, argv[f->red ? 0 : 1], orig))
     return false;
-  for (unsigned i = red ? 1 : 2; i < argc; i++)
+  for (unsigned i = f->red ? 1 : 2; i < argc; i++)
     if (!ptxemu_read_data (r, in, argv[i], false, &in->args[k++], orig))
       return false;
   if (in->reg_bits != in->type.bits)
     return ptxemu_refuse (r, orig, "an operand of another width than the "
-		   "instruction's");
+			  "instruction's");
   return ptxemu_add_insn (r, in, orig);
+}
+
+/* ld, st, atom, red, cvta and isspacep (P, the opcode; ARGS its
+   arguments).  */
+static bool
+read_memory_insn (struct reader *r, struct ptxemu_insn *in, char *p,
+		  char *args, const char *orig)
+{
+  struct mem_form form, *f = &form;
+  if (!read_mem_modifiers (r, in, p, orig, f))
+    return false;
+  char *argv[6];
+  unsigned argc = ptxemu_split_args (args, argv, 5);
+  if (f->ntypes != (f->isspacep ? 0u : 1u))
+    return ptxemu_refuse (r, orig, "an instruction that is not emulated");
+
+  if (f->isspacep || f->cvta)
+    {
+      /* A host address is global memory unless it is in the shared
+	 window.  cvta.SPACE takes an address in SPACE (a variable's
+	 too), cvta.to.SPACE a generic one.  */
+      if ((f->cvta && (in->type.bits != 64 || in->type.is_float || !f->spaced))
+	  || argc != 2 || f->vec != 1)
+	return ptxemu_refuse (r, orig, "an instruction that is not emulated");
+      in->op = f->cvta ? PTXEMU_CVTA : PTXEMU_ISSPACEP;
+      in->mode = f->to ? PTXEMU_CVTA_TO : 0;
+      in->nargs = 2;
+      if (in->space == PTXEMU_SPACE_SHARED
+	  || (f->isspacep && in->space == PTXEMU_SPACE_GLOBAL))
+	r->prog->uses_window = true;
+      if (!ptxemu_read_arg (r, argv[0], f->cvta ? 64 : 0, true, &in->args[0], orig)
+	  || !ptxemu_read_arg (r, argv[1], 64, false, &in->args[1], orig))
+	return false;
+      if (in->args[1].kind == PTXEMU_ARG_VAR
+	  && (f->isspacep || f->to
+	      || r->prog->vars[in->args[1].n].space != in->space))
+	return ptxemu_refuse (r, orig, "an address of a variable of another "
+			      "space is not emulated");
+      return ptxemu_add_insn (r, in, orig);
+    }
+
+  if (in->type.bits == 128 && (in->order >= PTXEMU_ORDER_RELAXED
+				|| f->atom || f->red))
+    return ptxemu_refuse (r, orig, "128-bit atomic accesses are not emulated");
+  if (f->ld || f->st)
+    {
+      if (argc != 2 || f->aop >= 0 || in->order == PTXEMU_ORDER_ACQ_REL
+	  || (f->ld && in->order == PTXEMU_ORDER_RELEASE)
+	  || (f->st && in->order == PTXEMU_ORDER_ACQUIRE))
+	return ptxemu_refuse (r, orig, "an instruction that is not emulated");
+      in->op = f->ld ? PTXEMU_LD : PTXEMU_ST;
+      char *data = ptxemu_trim (argv[f->ld ? 0 : 1]);
+      if (!read_address (r, in, argv[f->ld ? 1 : 0], orig))
+	return false;
+      char *parts[PTXEMU_MAX_PARTS + 1];
+      unsigned n = 1;
+      if (f->vec > 1)
+	{
+	  size_t len = strlen (data);
+	  if (data[0] != '{' || data[len - 1] != '}')
+	    return ptxemu_refuse (r, orig,
+				  "an instruction that is not emulated");
+	  data[len - 1] = 0;
+	  n = ptxemu_split_args (data + 1, parts, PTXEMU_MAX_PARTS);
+	  if (n != f->vec)
+	    return ptxemu_refuse (r, orig,
+				  "an instruction that is not emulated");
+	}
+      else
+	parts[0] = data;
+      for (unsigned i = 0; i < n; i++)
+	if (!ptxemu_read_data (r, in, parts[i], f->ld, &in->args[i], orig))
+	  return false;
+      in->nargs = n;
+      return ptxemu_add_insn (r, in, orig);
+    }
+
+  return read_atomic (r, in, f, argv, argc, orig);
 }
 
 /* A selector suffix of operand S of a SIMD video instruction of LANES
@@ -360,7 +399,8 @@ read_video_insn (struct reader *r, struct ptxemu_insn *in, char *op,
   for (char *tok = strtok (op, "."); tok; tok = strtok (NULL, "."))
     {
       if (ntoks == 8)
-	return ptxemu_refuse (r, orig, "an instruction that is not emulated") ? 1 : 0;
+	return ptxemu_refuse (r, orig,
+			      "an instruction that is not emulated") ? 1 : 0;
       toks[ntoks++] = tok;
     }
   /* vop.dtype.atype.btype{.sat|.add}, vset.atype.btype.cmp{.add}.  */
@@ -369,14 +409,16 @@ read_video_insn (struct reader *r, struct ptxemu_insn *in, char *op,
   for (unsigned t = 0; t < ntypes; t++, k++)
     {
       if (k >= ntoks || (strcmp (toks[k], "u32") && strcmp (toks[k], "s32")))
-	return ptxemu_refuse (r, orig, "an instruction that is not emulated") ? 1 : 0;
+	return ptxemu_refuse (r, orig,
+			      "an instruction that is not emulated") ? 1 : 0;
       sg[t] = toks[k][0] == 's';
     }
   memset (&in->video, 0, sizeof in->video);
   if (mode == PTXEMU_VIDEO_SET)
     {
       if (k >= ntoks || !ptxemu_int_cmp (toks[k], &in->cmp))
-	return ptxemu_refuse (r, orig, "an instruction that is not emulated") ? 1 : 0;
+	return ptxemu_refuse (r, orig,
+			      "an instruction that is not emulated") ? 1 : 0;
       k++;
       in->video.d_signed = false;
       in->video.a_signed = sg[0];
@@ -394,12 +436,15 @@ read_video_insn (struct reader *r, struct ptxemu_insn *in, char *op,
     else if (strcmp (toks[k], "add") == 0 && !in->video.add)
       in->video.add = true;
     else
-      return ptxemu_refuse (r, orig, "an instruction that is not emulated") ? 1 : 0;
+      return ptxemu_refuse (r, orig,
+			    "an instruction that is not emulated") ? 1 : 0;
   if (in->sat && in->video.add)
-    return ptxemu_refuse (r, orig, "an instruction that is not emulated") ? 1 : 0;
+    return ptxemu_refuse (r, orig,
+			  "an instruction that is not emulated") ? 1 : 0;
   char *argv[PTXEMU_MAX_ARGS + 1];
   if (ptxemu_split_args (args, argv, PTXEMU_MAX_ARGS) != 4)
-    return ptxemu_refuse (r, orig, "an instruction that is not emulated") ? 1 : 0;
+    return ptxemu_refuse (r, orig,
+			  "an instruction that is not emulated") ? 1 : 0;
   in->video.lanes = (unsigned char) lanes;
   if (!video_mask (ptxemu_trim (argv[0]), lanes, &in->video.mask)
       || !video_select (ptxemu_trim (argv[1]), lanes, lanes == 2 ? "10" : "3210",
@@ -512,7 +557,7 @@ read_mma (struct reader *r, struct ptxemu_insn *in, const char *op,
 	return ptxemu_refuse (r, orig, no);
       for (unsigned i = 0; i < np; i++)
 	if (!ptxemu_read_arg (r, ptxemu_trim (parts[i]), bits, j == 0,
-		       &in->args[in->nargs++], orig))
+			      &in->args[in->nargs++], orig))
 	  return false;
       in->vec[j] = (unsigned char) np;
     }
@@ -595,7 +640,7 @@ read_matrix (struct reader *r, struct ptxemu_insn *in, char *op, char *args,
 	return ptxemu_refuse (r, orig, no);
       for (unsigned k = 0; k < num; k++)
 	if (!ptxemu_read_arg (r, ptxemu_trim (parts[k]), 32, which == PTXRT_MATRIX_LD,
-		       &in->args[in->nargs++], orig))
+			      &in->args[in->nargs++], orig))
 	  return false;
       if (!read_address (r, in, argv[which == PTXRT_MATRIX_LD ? 1 : 0],
 			 orig))
@@ -705,7 +750,8 @@ read_mbarrier (struct reader *r, struct ptxemu_insn *in, char *p,
     {
       if (argc != 1 || !read_address (r, in, argv[0], orig))
 	return argc == 1 ? false
-	       : ptxemu_refuse (r, orig, "an instruction that is not emulated");
+	       : ptxemu_refuse (r, orig,
+				"an instruction that is not emulated");
       if (!noinc)
 	in->op = PTXEMU_NOP;
       in->args[0].kind = PTXEMU_ARG_SINK;
@@ -751,7 +797,7 @@ read_mbarrier (struct reader *r, struct ptxemu_insn *in, char *p,
       return (ptxemu_read_arg (r, argv[0], 0, true, &in->args[0], orig)
 	      && read_address (r, in, argv[1], orig)
 	      && ptxemu_read_arg (r, argv[2], parity ? 32 : 64, false, &in->args[1],
-			   orig)
+				  orig)
 	      && (argc == 3
 		  || ptxemu_read_arg (r, argv[3], 32, false, &in->args[2], orig))
 	      && ptxemu_add_insn (r, in, orig));
@@ -803,7 +849,7 @@ read_cp_async (struct reader *r, struct ptxemu_insn *in, char *p,
     {
       if ((size != 4 && size != 8 && size != 16) || *ptxemu_trim (e))
 	return ptxemu_refuse (r, orig, "a cp.async of a size other than 4, 8 "
-		       "or 16 is not emulated");
+			      "or 16 is not emulated");
       in->mode = (unsigned) size;
     }
   else if (!ptxemu_read_arg (r, ptxemu_trim (argv[2]), 32, false, &in->args[2], orig))
@@ -826,7 +872,7 @@ read_cp_async (struct reader *r, struct ptxemu_insn *in, char *p,
     {
       bool pred = ptxemu_width_of (r, argv[3]) == 0;
       if (!ptxemu_read_arg (r, ptxemu_trim (argv[3]), pred ? 0 : 32, false,
-		     &in->args[1], orig))
+			    &in->args[1], orig))
 	return false;
       in->vec[0] = pred ? PTXEMU_CP_IGNORE_SRC : PTXEMU_CP_SRC_SIZE;
     }
@@ -932,7 +978,7 @@ read_wgmma (struct reader *r, struct ptxemu_insn *in, char *p,
 {
   (void) in, (void) p, (void) args;
   return ptxemu_refuse (r, orig, "wgmma, which takes its operands from the "
-		 "registers of a warpgroup's 128 lanes, is not emulated");
+			"registers of a warpgroup's 128 lanes, is not emulated");
 }
 
 /* The instructions of forms of their own, in the order read_insn tries

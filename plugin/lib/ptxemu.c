@@ -500,7 +500,8 @@ read_var_decl (struct reader *r, char *stmt, enum ptxemu_space space,
 	  char *n;
 	  align = (unsigned) strtoul (e, &n, 0);
 	  if (n == e || align == 0 || (align & (align - 1)) || align > 4096)
-	    return ptxemu_refuse (r, orig, "a declaration that is not emulated");
+	    return ptxemu_refuse (r, orig,
+				  "a declaration that is not emulated");
 	  p = ptxemu_trim (n);
 	  continue;
 	}
@@ -528,9 +529,10 @@ read_var_decl (struct reader *r, char *stmt, enum ptxemu_space space,
 	      unsigned long long k = strtoull (b + 1, &n, 0);
 	      if (*b != '[' || n == b + 1 || *n != ']' || k == 0
 		  || k > (1ull << 24))
-		return ptxemu_refuse (r, orig, "an array of unknown or unsupported "
-			       "size (dynamic shared memory) is not "
-			       "emulated");
+		return ptxemu_refuse (r, orig,
+				      "an array of unknown or unsupported "
+				      "size (dynamic shared memory) is not "
+				      "emulated");
 	      bytes *= k;
 	      b = ptxemu_trim (n + 1);
 	    }
@@ -635,8 +637,9 @@ read_reg_decl (struct reader *r, char *stmt, const char *orig)
 	  if (old >= 0)
 	    {
 	      if (r->prog->regs[old].bits != type.bits)
-		return ptxemu_refuse (r, orig, "a register declared again with "
-			       "another type");
+		return ptxemu_refuse (r, orig,
+				      "a register declared again with "
+				      "another type");
 	      continue;
 	    }
 	  if (!add_reg (r, buf, type))
@@ -649,7 +652,7 @@ read_reg_decl (struct reader *r, char *stmt, const char *orig)
 /* One argument; BITS is the width it must have (0: a predicate).  */
 bool
 ptxemu_read_arg (struct reader *r, char *s, unsigned bits, bool dest,
-	  struct ptxemu_arg *a, const char *orig)
+		 struct ptxemu_arg *a, const char *orig)
 {
   s = ptxemu_trim (s);
   memset (a, 0, sizeof *a);
@@ -667,11 +670,12 @@ ptxemu_read_arg (struct reader *r, char *s, unsigned bits, bool dest,
 	return ptxemu_refuse (r, orig, "an operand that is not emulated");
       int ob = r->op_bits[n];
       if (ob == 0)
-	return ptxemu_refuse (r, orig, "its operand's constraint letter is not "
-		       "emulated");
+	return ptxemu_refuse (r, orig,
+			      "its operand's constraint letter is not "
+			      "emulated");
       if (ob < 0 ? dest || bits == 0 : (unsigned) ob != bits)
 	return ptxemu_refuse (r, orig, "an operand of another width than the "
-		       "instruction's");
+			      "instruction's");
       a->kind = PTXEMU_ARG_USER;
       a->n = (unsigned) n;
       return true;
@@ -679,7 +683,8 @@ ptxemu_read_arg (struct reader *r, char *s, unsigned bits, bool dest,
   if (*s == '-' || isdigit ((unsigned char) *s))
     {
       if (dest || bits == 0)
-	return ptxemu_refuse (r, orig, "an immediate where a register belongs");
+	return ptxemu_refuse (r, orig,
+			      "an immediate where a register belongs");
       const char *d = *s == '-' ? s + 1 : s;
       if (d[0] == '0' && (d[1] == 'f' || d[1] == 'F' || d[1] == 'd'
 			  || d[1] == 'D'))
@@ -690,8 +695,9 @@ ptxemu_read_arg (struct reader *r, char *s, unsigned bits, bool dest,
 	  unsigned long long v = strtoull (d + 2, &e, 16);
 	  if (*ptxemu_trim (e) || bits != want || *s == '-'
 	      || strlen (d + 2) != want / 4)
-	    return ptxemu_refuse (r, orig, "a floating-point immediate that is not "
-			   "emulated");
+	    return ptxemu_refuse (r, orig,
+				  "a floating-point immediate that is not "
+				  "emulated");
 	  a->kind = PTXEMU_ARG_IMM;
 	  a->imm = (long long) v;
 	  return true;
@@ -703,8 +709,9 @@ ptxemu_read_arg (struct reader *r, char *s, unsigned bits, bool dest,
 	  char *e;
 	  double v = strtod (s, &e);
 	  if (*ptxemu_trim (e) || (bits != 32 && bits != 64))
-	    return ptxemu_refuse (r, orig, "a floating-point immediate that is not "
-			   "emulated");
+	    return ptxemu_refuse (r, orig,
+				  "a floating-point immediate that is not "
+				  "emulated");
 	  a->kind = PTXEMU_ARG_IMM;
 	  if (bits == 32)
 	    {
@@ -737,7 +744,7 @@ ptxemu_read_arg (struct reader *r, char *s, unsigned bits, bool dest,
     {
       if (r->prog->regs[reg].bits != bits)
 	return ptxemu_refuse (r, orig, "a register of another width than the "
-		       "instruction's");
+			      "instruction's");
       a->kind = PTXEMU_ARG_REG;
       a->n = (unsigned) reg;
       return true;
@@ -752,8 +759,9 @@ ptxemu_read_arg (struct reader *r, char *s, unsigned bits, bool dest,
       if (sr && sr->host != PTXEMU_SREG_NONE && !ptx_sreg_family_p (sr))
 	{
 	  if (dest || sr->bits != bits)
-	    return ptxemu_refuse (r, orig, "a special register of another width "
-			   "than the instruction's");
+	    return ptxemu_refuse (r, orig,
+				  "a special register of another width "
+				  "than the instruction's");
 	  a->kind = PTXEMU_ARG_SREG;
 	  a->n = (unsigned) sr->host;
 	  return true;
@@ -770,7 +778,7 @@ ptxemu_read_arg (struct reader *r, char *s, unsigned bits, bool dest,
       if (dest || (bits != 32 && bits != 64)
 	  || (sp == PTXEMU_SPACE_LOCAL && bits != 64))
 	return ptxemu_refuse (r, orig, "a variable's address of this width is "
-		       "not emulated");
+			      "not emulated");
       if (sp == PTXEMU_SPACE_SHARED)
 	r->prog->uses_window = true;
       a->kind = PTXEMU_ARG_VAR;
@@ -977,7 +985,7 @@ ptxemu_width_of (struct reader *r, char *s)
    exactly), or an immediate source.  Sets IN's REG_BITS.  */
 bool
 ptxemu_read_data (struct reader *r, struct ptxemu_insn *in, char *s, bool dest,
-	   struct ptxemu_arg *a, const char *orig)
+		  struct ptxemu_arg *a, const char *orig)
 {
   int w = ptxemu_width_of (r, s);
   unsigned tb = in->type.bits;
@@ -988,7 +996,7 @@ ptxemu_read_data (struct reader *r, struct ptxemu_insn *in, char *s, bool dest,
       || (in->type.is_float && (unsigned) w != tb)
       || (in->reg_bits && in->reg_bits != (unsigned) w))
     return ptxemu_refuse (r, orig, "an operand of another width than the "
-		   "instruction's");
+			  "instruction's");
   in->reg_bits = (unsigned) w;
   return ptxemu_read_arg (r, s, (unsigned) w, dest, a, orig);
 }
@@ -1088,7 +1096,7 @@ table_operands (struct reader *r, struct ptxemu_insn *in,
 	    {
 	      if (!(oc->flags & DEST2))
 		return ptxemu_refuse (r, orig, "an instruction that is not "
-			       "emulated");
+				      "emulated");
 	      *bar = 0;
 	      if (!ptxemu_read_arg (r, bar + 1, 0, true, &in->dest2, orig))
 		return false;
@@ -1137,7 +1145,8 @@ read_table_insn (struct reader *r, struct ptxemu_insn *in, char *p,
       if (ptxemu_type_of (toks[i], &t))
 	{
 	  if (ntypes == 2)
-	    return ptxemu_refuse (r, orig, "an instruction that is not emulated");
+	    return ptxemu_refuse (r, orig,
+				  "an instruction that is not emulated");
 	  type_words[ntypes] = toks[i];
 	  types[ntypes++] = t;
 	  is_float |= t.is_float;
@@ -1356,8 +1365,9 @@ ptxemu_read (const char *t, size_t nops, const int *op_bits,
 		   && isspace ((unsigned char) stmt[6]))
 	    ok = read_var_decl (&r, stmt, PTXEMU_SPACE_LOCAL, orig);
 	  else if (*stmt == '.')
-	    ok = ptxemu_refuse (&r, orig, "directives other than .reg, .shared "
-			 "and .local are not emulated");
+	    ok = ptxemu_refuse (&r, orig,
+				"directives other than .reg, .shared "
+				"and .local are not emulated");
 	  else
 	    {
 	      /* "name:" labels, then the instruction, if any.  */
@@ -1396,7 +1406,7 @@ ptxemu_read (const char *t, size_t nops, const int *op_bits,
     {
       if (ok && !r.defined[i])
 	ok = ptxemu_refuse (&r, r.labels[i], "a branch to a label that the "
-		     "statement does not define");
+			    "statement does not define");
       free (r.labels[i]);
     }
   free (r.labels);

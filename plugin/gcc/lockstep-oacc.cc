@@ -102,14 +102,7 @@ oacc_count (function *fun, class loop *loop, gcond **cond, edge *out,
   if (flow_bb_inside_loop_p (loop, (*out)->dest) || !frame_var_p (iv)
       || !goacc_bound_p (fun, gimple_cond_rhs (*cond)))
     return false;
-  *incr = NULL;
-  for (gimple_stmt_iterator gsi = gsi_last_bb (latch); !gsi_end_p (gsi);
-       gsi_prev (&gsi))
-    if (gimple_get_lhs (gsi_stmt (gsi)) == iv)
-      {
-	*incr = gsi_stmt (gsi);
-	break;
-      }
+  *incr = last_set (latch, iv);
   return *incr != NULL;
 }
 
@@ -270,6 +263,20 @@ named_outside (function *fun, bitmap in_region, basic_block gpu)
   return names;
 }
 
+/* Add the variables that the operands of the assignment G name, its
+   left-hand side aside, to NAMES.  */
+static void
+note_operands (gimple *g, hash_set<tree> *names)
+{
+  for (unsigned i = 1; i < gimple_num_ops (g); i++)
+    {
+      struct decl_walk d = { names, NULL, false };
+      struct walk_stmt_info wi = {};
+      wi.info = &d;
+      walk_tree (gimple_op_ptr (g, i), walk_decls, &wi, NULL);
+    }
+}
+
 /* The variables of VARS that the body, starting at block FIRST, sets
    before it reads them, and that nothing outside the body and the GPU's
    copy (OUTSIDE: statements' blocks not IN_REGION and not dominated by
@@ -292,16 +299,7 @@ drop_lane_own (function *fun, basic_block first, bitmap in_region,
 	  if (is_gimple_assign (g) && frame_var_p (gimple_assign_lhs (g)))
 	    {
 	      /* The variable it sets is not read.  */
-	      for (unsigned i = 1; i < gimple_num_ops (g); i++)
-		{
-		  hash_set<tree> names;
-		  struct decl_walk d = { &names, NULL, false };
-		  struct walk_stmt_info wi = {};
-		  wi.info = &d;
-		  walk_tree (gimple_op_ptr (g, i), walk_decls, &wi, NULL);
-		  for (tree v : names)
-		    read_outside.add (v);
-		}
+	      note_operands (g, &read_outside);
 	    }
 	  else
 	    note_decls (g, &read_outside, NULL);
@@ -322,13 +320,7 @@ drop_lane_own (function *fun, basic_block first, bitmap in_region,
 	  hash_set<tree> names;
 	  if (is_gimple_assign (g) && gimple_assign_lhs (g) == v)
 	    {
-	      for (unsigned k = 1; k < gimple_num_ops (g); k++)
-		{
-		  struct decl_walk d = { &names, NULL, false };
-		  struct walk_stmt_info wi = {};
-		  wi.info = &d;
-		  walk_tree (gimple_op_ptr (g, k), walk_decls, &wi, NULL);
-		}
+	      note_operands (g, &names);
 	      set_first = !names.contains (v);
 	      break;
 	    }
@@ -361,13 +353,7 @@ outline_oacc (function *fun, class loop *loop, const char **why,
   if (!oacc_count (fun, loop, &cond, &out, &incr))
     return REFUSED;
   location_t loc = gimple_location (cond);
-  basic_block latch = loop->latch, exit;
-  gimple_stmt_iterator ig = gsi_for_stmt (incr);
-  gsi_prev (&ig);
-  if (gsi_end_p (ig) || gimple_code (gsi_stmt (ig)) == GIMPLE_LABEL)
-    exit = split_block_after_labels (latch)->src;
-  else
-    exit = split_block (latch, gsi_stmt (ig))->src;
+  basic_block exit = split_before (loop->latch, incr);
   calculate_dominance_info (CDI_DOMINATORS);
   basic_block gpu = single_succ (header);
   auto_vec<basic_block> region;
@@ -428,9 +414,7 @@ outline_oacc (function *fun, class loop *loop, const char **why,
   for (tree v : in_body)
     if ((elsewhere.contains (v) && marked.contains (v)) || !VAR_P (v))
       vars.safe_push (v);
-  vars.qsort ([] (const void *a, const void *b) {
-    return (int) DECL_UID (*(const tree *) a)
-	   - (int) DECL_UID (*(const tree *) b); });
+  sort_vars (&vars);
   *why = "its body writes the loop's control variable";
   for (tree v : vars)
     if (written_in_loop.contains (v) && written_in_body.contains (v))
@@ -457,17 +441,7 @@ oacc_vector_loop_p (function *fun, class loop *loop,
       || !(oacc_loop_flags (loop->header) & OLF_DIM_VECTOR)
       || !goacc_bound_p (fun, gimple_cond_rhs (c)))
     return false;
-  basic_block *bbs = get_loop_body (loop);
-  bool needed = false;
-  for (unsigned i = 0; i < loop->num_nodes && !needed; i++)
-    for (gimple_stmt_iterator gsi = gsi_start_bb (bbs[i]);
-	 !needed && !gsi_end_p (gsi); gsi_next (&gsi))
-      needed = stmt_lane_dependent (gsi_stmt (gsi), 0);
-  if (needed)
-    for (unsigned i = 0; i < loop->num_nodes; i++)
-      blocks->safe_push (bbs[i]);
-  free (bbs);
-  return needed;
+  return loop_lane_dependent (loop, blocks);
 }
 
 /* The vector loops of the OpenACC function FUN, one at a time.  */

@@ -567,6 +567,57 @@ gpu_safelen (function *fun, class loop *loop, basic_block simt)
   return loop->safelen;
 }
 
+/* The last statement of BB that sets V, or NULL.  */
+gimple *
+ptxasm_ls::last_set (basic_block bb, tree v)
+{
+  for (gimple_stmt_iterator gsi = gsi_last_bb (bb); !gsi_end_p (gsi);
+       gsi_prev (&gsi))
+    if (gimple_get_lhs (gsi_stmt (gsi)) == v)
+      return gsi_stmt (gsi);
+  return NULL;
+}
+
+/* Split LATCH before its statement INCR: the new end of the body, the
+   latch up to INCR.  */
+basic_block
+ptxasm_ls::split_before (basic_block latch, gimple *incr)
+{
+  gimple_stmt_iterator ig = gsi_for_stmt (incr);
+  gsi_prev (&ig);
+  if (gsi_end_p (ig) || gimple_code (gsi_stmt (ig)) == GIMPLE_LABEL)
+    /* Nothing of the body before the increment in the latch.  */
+    return split_block_after_labels (latch)->src;
+  return split_block (latch, gsi_stmt (ig))->src;
+}
+
+/* VARS in DECL_UID order: the same code from the same source.  */
+void
+ptxasm_ls::sort_vars (vec<tree> *vars)
+{
+  vars->qsort ([] (const void *a, const void *b) {
+    return (int) DECL_UID (*(const tree *) a)
+	   - (int) DECL_UID (*(const tree *) b); });
+}
+
+/* Whether LOOP's blocks hold lane-dependent PTX; if so, its blocks into
+   BLOCKS.  */
+bool
+ptxasm_ls::loop_lane_dependent (class loop *loop, vec<basic_block> *blocks)
+{
+  basic_block *bbs = get_loop_body (loop);
+  bool needed = false;
+  for (unsigned i = 0; i < loop->num_nodes && !needed; i++)
+    for (gimple_stmt_iterator gsi = gsi_start_bb (bbs[i]);
+	 !needed && !gsi_end_p (gsi); gsi_next (&gsi))
+      needed = stmt_lane_dependent (gsi_stmt (gsi), 0);
+  if (needed)
+    for (unsigned i = 0; i < loop->num_nodes; i++)
+      blocks->safe_push (bbs[i]);
+  free (bbs);
+  return needed;
+}
+
 /* Whether LOOP is the count that expand_omp_simd makes: its header's
    test *COND of the control variable, *INTO the body and *OUT the exit,
    the latch's last write of the variable *INCR.  */
@@ -591,14 +642,7 @@ simple_count (class loop *loop, gcond **cond, edge *into, edge *out,
   if (!frame_var_p (iv))
     return false;
   /* The increment: the last statement of the latch that sets IV.  */
-  *incr = NULL;
-  for (gimple_stmt_iterator gsi = gsi_last_bb (latch); !gsi_end_p (gsi);
-       gsi_prev (&gsi))
-    if (gimple_get_lhs (gsi_stmt (gsi)) == iv)
-      {
-	*incr = gsi_stmt (gsi);
-	break;
-      }
+  *incr = last_set (latch, iv);
   return *incr != NULL;
 }
 
@@ -762,17 +806,7 @@ outline (function *fun, class loop *loop, basic_block copy, const char **why)
      body's end, the latch up to the increment.  */
   location_t loc = gimple_location (cond);
   basic_block entry = split_edge (into);
-  basic_block exit;
-  gimple_stmt_iterator ig = gsi_for_stmt (incr);
-  gsi_prev (&ig);
-  if (gsi_end_p (ig) || gimple_code (gsi_stmt (ig)) == GIMPLE_LABEL)
-    {
-      /* Nothing of the body before the increment in the latch.  */
-      edge e = split_block_after_labels (latch);
-      exit = e->src;
-    }
-  else
-    exit = split_block (latch, gsi_stmt (ig))->src;
+  basic_block exit = split_before (latch, incr);
   calculate_dominance_info (CDI_DOMINATORS);
 
   auto_vec<basic_block> region;
@@ -807,10 +841,7 @@ outline (function *fun, class loop *loop, basic_block copy, const char **why)
   for (tree v : in_body)
     if (elsewhere.contains (v) || !VAR_P (v))
       vars.safe_push (v);
-  /* In DECL_UID order: the same code from the same source.  */
-  vars.qsort ([] (const void *a, const void *b) {
-    return (int) DECL_UID (*(const tree *) a)
-	   - (int) DECL_UID (*(const tree *) b); });
+  sort_vars (&vars);
   for (tree v : vars)
     if (written_in_loop.contains (v) && written_in_body.contains (v))
       {
@@ -1037,17 +1068,7 @@ next_loop (function *fun, basic_block c, hash_set<basic_block> *done,
 	continue;
       if (done->contains (loop->header))
 	continue;
-      basic_block *bbs = get_loop_body (loop);
-      bool needed = false;
-      for (unsigned i = 0; i < loop->num_nodes && !needed; i++)
-	for (gimple_stmt_iterator gsi = gsi_start_bb (bbs[i]);
-	     !needed && !gsi_end_p (gsi); gsi_next (&gsi))
-	  needed = stmt_lane_dependent (gsi_stmt (gsi), 0);
-      if (needed)
-	for (unsigned i = 0; i < loop->num_nodes; i++)
-	  blocks->safe_push (bbs[i]);
-      free (bbs);
-      if (needed)
+      if (loop_lane_dependent (loop, blocks))
 	return loop;
     }
   return NULL;

@@ -33,6 +33,20 @@ extern hash_map<tree, bool> *known;
    whose body holds one (at DEPTH of calls).  */
 bool stmt_lane_dependent (gimple *g, int depth);
 
+/* Whether LOOP's blocks hold lane-dependent PTX; if so, its blocks into
+   BLOCKS.  */
+bool loop_lane_dependent (class loop *loop, vec<basic_block> *blocks);
+
+/* The last statement of BB that sets V, or NULL.  */
+gimple *last_set (basic_block bb, tree v);
+
+/* Split LATCH before its statement INCR: the new end of the body, the
+   latch up to INCR.  */
+basic_block split_before (basic_block latch, gimple *incr);
+
+/* VARS in DECL_UID order: the same code from the same source.  */
+void sort_vars (vec<tree> *vars);
+
 /* Is T a variable of the current function's frame?  */
 bool frame_var_p (tree t);
 

@@ -28,13 +28,19 @@
 
 PTXASM_EXPORT int plugin_is_GPL_compatible;
 
-/* -fplugin-arg-ptxasm-help's text, made from options.def at the first
-   need (help_text).  */
-static char *help;
+/* -fplugin-arg-ptxasm-help's text: a line for each option of
+   options.def.  */
+static const char help_text[] =
+  "ptxasm: nvcc's inline PTX assembly for GCC's nvptx offloading\n"
+#define PTXASM_OPTION(KEY, VALUES, HANDLER, HELP) \
+  "  -fplugin-arg-ptxasm-" KEY VALUES "   " HELP "\n"
+#include "options.def"
+#undef PTXASM_OPTION
+  ;
 
 static struct plugin_info ptxasm_info = {
   PTXASM_VERSION,
-  NULL
+  help_text
 };
 
 /* Option KEY of plugin NAME with VALUE 'yes' or 'no': *NO says which.
@@ -179,48 +185,26 @@ opt_verbose (const char *name, const char *key, const char *value)
   return true;
 }
 
-static const char *help_text (void);
-
 static bool
 opt_help (const char *name, const char *key, const char *value)
 {
   if (!no_value (name, key, value))
     return false;
-  fputs (help_text (), stderr);
+  fputs (help_text, stderr);
   return true;
 }
 
 /* The table of options.  */
 struct option
 {
-  const char *key, *values;
+  const char *key;
   bool (*handler) (const char *, const char *, const char *);
-  const char *help;
 };
 static const struct option options[] = {
-#define PTXASM_OPTION(KEY, VALUES, HANDLER, HELP) \
-  { KEY, VALUES, HANDLER, HELP },
+#define PTXASM_OPTION(KEY, VALUES, HANDLER, HELP) { KEY, HANDLER },
 #include "options.def"
 #undef PTXASM_OPTION
 };
-
-/* -fplugin-arg-ptxasm-help's text: a line for each option.  */
-static const char *
-help_text (void)
-{
-  if (help)
-    return help;
-  help = xstrdup ("ptxasm: nvcc's inline PTX assembly for GCC's nvptx "
-		  "offloading\n");
-  for (const struct option &o : options)
-    {
-      char *line = xasprintf ("%s  -fplugin-arg-ptxasm-%s%s   %s\n", help,
-			      o.key, o.values, o.help);
-      free (help);
-      help = line;
-    }
-  return help;
-}
 
 /* The plugin's arguments ARGV (plugin NAME) into ptxasm_opts; false
    after an error.  */
@@ -319,7 +303,6 @@ plugin_init (struct plugin_name_args *info, struct plugin_gcc_version *version)
      File-scope asm is held out of the offload IR around the IPA passes
      (toplevel.cc).  */
   ptxasm_diag_init ();
-  ptxasm_info.help = help_text ();
   register_callback (name, PLUGIN_INFO, NULL, &ptxasm_info);
   register_callback (name, PLUGIN_PRE_GENERICIZE, ptxasm_tag_function, NULL);
   register_callback (name, PLUGIN_PRAGMAS, define_macro, NULL);

@@ -24,14 +24,19 @@ ptxasm_check_features (location_t loc, const char *text)
   char need[8], have[8];
   ptx_version_str (f->min_ptx, need);
   ptx_version_str (ptx, have);
+  /* A row that only some types need: the opcode as written.  */
+  char *name = f->types ? xstrndup (text + off, strcspn (text + off,
+							 " \t\n;"))
+			: xstrdup (f->name);
   if (sm < f->min_sm)
     error_at (loc, "%qs in the asm template needs %<.target %s%> or "
 	      "later (PTX ISA %s), not %qs: compile with "
-	      "%<-fplugin-arg-ptxasm-arch=%s%>", f->name, f->arch, need,
+	      "%<-fplugin-arg-ptxasm-arch=%s%>", name, f->arch, need,
 	      arch, f->arch);
   else
     error_at (loc, "%qs in the asm template needs PTX ISA %s or "
 	      "later, not %s: compile with %<-fplugin-arg-ptxasm-ptx=%s%> "
-	      "or leave %<ptx=%> out", f->name, need, have, need);
+	      "or leave %<ptx=%> out", name, need, have, need);
+  free (name);
   return false;
 }

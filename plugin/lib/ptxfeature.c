@@ -19,27 +19,39 @@
    NAME followed by '.'; a name that starts with '%' matches a special
    register that starts with it (after one or two '%').  A name ending in
    '.' matches any opcode that starts with it.  */
+#define BF16_CVT							\
+  ".bf16.s8 .bf16.s16 .bf16.s32 .bf16.s64 .bf16.u8 .bf16.u16 .bf16.u32 "	\
+  ".bf16.u64 .bf16.f16 .bf16.f64 .bf16.bf16 .s8.bf16 .s16.bf16 "	\
+  ".s32.bf16 .s64.bf16 .u8.bf16 .u16.bf16 .u32.bf16 .u64.bf16 .f16.bf16 " \
+  ".f32.bf16 .f64.bf16"
 static const struct ptx_feature features[] = {
-  { "wgmma.", PTX_VERSION (8, 0), 90, "sm_90a" },
-  { "setmaxnreg", PTX_VERSION (8, 0), 90, "sm_90a" },
-  { "elect.sync", PTX_VERSION (8, 0), 90, "sm_90" },
-  { "mbarrier.try_wait", PTX_VERSION (7, 8), 90, "sm_90" },
-  { "mbarrier.expect_tx", PTX_VERSION (8, 0), 90, "sm_90" },
-  { "mbarrier.complete_tx", PTX_VERSION (8, 0), 90, "sm_90" },
-  { "mbarrier.arrive.expect_tx", PTX_VERSION (8, 0), 90, "sm_90" },
-  { "cp.async.bulk", PTX_VERSION (8, 0), 90, "sm_90" },
-  { "cp.reduce.async.bulk", PTX_VERSION (8, 0), 90, "sm_90" },
-  { "fence.proxy.async", PTX_VERSION (8, 0), 90, "sm_90" },
-  { "fence.mbarrier_init", PTX_VERSION (8, 0), 90, "sm_90" },
-  { "stmatrix", PTX_VERSION (7, 8), 90, "sm_90" },
-  { "barrier.cluster", PTX_VERSION (7, 8), 90, "sm_90" },
-  { "mapa", PTX_VERSION (7, 8), 90, "sm_90" },
-  { "getctarank", PTX_VERSION (7, 8), 90, "sm_90" },
-  { "griddepcontrol", PTX_VERSION (7, 8), 90, "sm_90" },
-  { "multimem", PTX_VERSION (8, 1), 90, "sm_90" },
-  { "st.async", PTX_VERSION (8, 1), 90, "sm_90" },
-  { "red.async", PTX_VERSION (8, 1), 90, "sm_90" },
-  { "tcgen05.", PTX_VERSION (8, 6), 100, "sm_100a" },
+  { "wgmma.", PTX_VERSION (8, 0), 90, "sm_90a", NULL },
+  { "setmaxnreg", PTX_VERSION (8, 0), 90, "sm_90a", NULL },
+  { "elect.sync", PTX_VERSION (8, 0), 90, "sm_90", NULL },
+  { "mbarrier.try_wait", PTX_VERSION (7, 8), 90, "sm_90", NULL },
+  { "mbarrier.expect_tx", PTX_VERSION (8, 0), 90, "sm_90", NULL },
+  { "mbarrier.complete_tx", PTX_VERSION (8, 0), 90, "sm_90", NULL },
+  { "mbarrier.arrive.expect_tx", PTX_VERSION (8, 0), 90, "sm_90", NULL },
+  { "cp.async.bulk", PTX_VERSION (8, 0), 90, "sm_90", NULL },
+  { "cp.reduce.async.bulk", PTX_VERSION (8, 0), 90, "sm_90", NULL },
+  { "fence.proxy.async", PTX_VERSION (8, 0), 90, "sm_90", NULL },
+  { "fence.mbarrier_init", PTX_VERSION (8, 0), 90, "sm_90", NULL },
+  { "stmatrix", PTX_VERSION (7, 8), 90, "sm_90", NULL },
+  { "barrier.cluster", PTX_VERSION (7, 8), 90, "sm_90", NULL },
+  { "mapa", PTX_VERSION (7, 8), 90, "sm_90", NULL },
+  { "getctarank", PTX_VERSION (7, 8), 90, "sm_90", NULL },
+  { "griddepcontrol", PTX_VERSION (7, 8), 90, "sm_90", NULL },
+  { "multimem", PTX_VERSION (8, 1), 90, "sm_90", NULL },
+  { "st.async", PTX_VERSION (8, 1), 90, "sm_90", NULL },
+  { "red.async", PTX_VERSION (8, 1), 90, "sm_90", NULL },
+  { "tcgen05.", PTX_VERSION (8, 6), 100, "sm_100a", NULL },
+  /* bfloat16 beyond fma, min, max, neg, abs and cvt from f32.  */
+  { "cvt", PTX_VERSION (7, 8), 90, "sm_90", BF16_CVT },
+  { "add", PTX_VERSION (7, 8), 90, "sm_90", ".bf16 .bf16x2" },
+  { "sub", PTX_VERSION (7, 8), 90, "sm_90", ".bf16 .bf16x2" },
+  { "mul", PTX_VERSION (7, 8), 90, "sm_90", ".bf16 .bf16x2" },
+  { "set", PTX_VERSION (7, 8), 90, "sm_90", ".bf16 .bf16x2" },
+  { "setp", PTX_VERSION (7, 8), 90, "sm_90", ".bf16 .bf16x2" },
 };
 
 #define N_FEATURES (sizeof features / sizeof features[0])
@@ -52,12 +64,31 @@ ident_char (char c)
 	 || c == ':';
 }
 
+/* Does the opcode at P (LEN bytes) hold one of TYPES's modifier runs
+   (each followed by '.' or the opcode's end)?  */
+static int
+has_types (const char *types, const char *p, size_t len)
+{
+  for (const char *t = types; *t; )
+    {
+      size_t n = strcspn (t, " ");
+      for (size_t i = 0; i + n <= len; i++)
+	if (memcmp (p + i, t, n) == 0 && (i + n == len || p[i + n] == '.'))
+	  return 1;
+      t += n;
+      t += strspn (t, " ");
+    }
+  return 0;
+}
+
 /* Does the opcode or register name at P (LEN bytes) match F?  */
 static int
 matches (const struct ptx_feature *f, const char *p, size_t len)
 {
   size_t n = strlen (f->name);
   if (len < n || memcmp (p, f->name, n) != 0)
+    return 0;
+  if (f->types && !has_types (f->types, p, len))
     return 0;
   if (f->name[0] == '%' || f->name[n - 1] == '.' || f->name[n - 1] == '_')
     return 1;

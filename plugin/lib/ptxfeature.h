@@ -28,6 +28,8 @@ struct ptx_feature
   unsigned min_ptx;		/* PTX_VERSION (8, 0) */
   unsigned min_sm;		/* 90 */
   const char *arch;		/* the target to suggest: "sm_90" */
+  const char *types;		/* NULL, or only with one of these
+				   modifier runs: ".bf16.s32 .bf16x2" */
 };
 
 /* The first feature in template T (the user's text, nvcc dialect) that

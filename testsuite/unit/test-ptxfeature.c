@@ -24,6 +24,27 @@ main (void)
 
   CHECK_STR (missing ("elect.sync %0|p, 0xffffffff;", SM80), "elect.sync",
 	     "elect.sync needs sm_90");
+  CHECK_STR (missing ("cvt.rn.bf16.s32 %0, %1;", SM80), "cvt",
+	     "cvt of bf16 from an integer needs sm_90");
+  CHECK_STR (missing ("cvt.rzi.s64.bf16 %0, %1;", SM80), "cvt",
+	     "cvt of bf16 to an integer needs sm_90");
+  CHECK_STR (missing ("cvt.rn.bf16.f32 %0, %1;", SM80), "",
+	     "cvt of bf16 from f32 is sm_80's");
+  CHECK_STR (missing ("cvt.rn.bf16x2.f32 %0, %1, %2;", SM80), "",
+	     "cvt of bf16x2 from f32 is sm_80's");
+  CHECK_STR (missing ("cvt.rn.f16.s32 %0, %1;", SM80), "", "cvt of f16");
+  CHECK_STR (missing ("add.rn.bf16x2 %0, %1, %2;", SM80), "add",
+	     "add.bf16x2 needs sm_90");
+  CHECK_STR (missing ("fma.rn.bf16 %0, %1, %2, %3;", SM80), "",
+	     "fma.bf16 is sm_80's");
+  CHECK_STR (missing ("atom.global.add.noftz.bf16 %0, [%1], %2;", SM80), "",
+	     "atom.add of bf16 is not add");
+  CHECK_STR (missing ("setp.eq.bf16 p, %1, %2;", SM80), "setp",
+	     "setp.bf16 needs sm_90");
+  CHECK_STR (missing ("set.eq.u32.bf16x2 %0, %1, %2;", SM90A), "",
+	     "set.bf16x2 on sm_90a");
+  CHECK_STR (missing ("min.bf16 %0, %1, %2; mul.f32 %0, %0, %0;", SM80), "",
+	     "min.bf16 and mul.f32 are sm_80's");
   CHECK_STR (missing ("elect.sync %0|p, 0xffffffff;", SM90A), "",
 	     "elect.sync on sm_90a");
   CHECK_STR (missing ("elect.sync %0|p, -1;", 90, PTX_VERSION (7, 8)),

@@ -62,6 +62,7 @@ else
   fail "every source file carries an SPDX licence notice" "missing in:$missing"
 fi
 for f in include/gpuintrin.h include/ptxasm/cuda.h include/ptxasm/defs.h \
+	 include/ptxasm/cuda_fp16.h include/ptxasm/cuda_bf16.h \
 	 plugin/rt/ptxrt.h plugin/rt/ptxrt.c plugin/rt/lockstep.c plugin/rt/mma.c
 do
   if head -n 3 "$src/$f" | grep -q 'WITH GCC-exception-3.1'; then

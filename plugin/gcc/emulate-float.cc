@@ -511,9 +511,10 @@ convert_float (emulation *e, const struct ptxemu_insn *in, tree a)
       tree x = as_float (e, a);
       if (!dt->is_float)
 	{
-	  /* NaN: 0 from f32, the top bit from f64 (an H100's).  */
+	  /* NaN: 0 from f32 to 32 bits or fewer, the top bit from f64 or
+	     to 64 bits (an H100's and an H200's).  */
 	  tree v = float_to_int (e, round_integral (e, x, in->round), dt);
-	  if (st->bits == 64)
+	  if (st->bits == 64 || dt->bits == 64)
 	    v = select (e, nan_p (e, a),
 			build_int_cst (int_type (dt->bits), HOST_WIDE_INT_1U
 				       << (dt->bits - 1)), v);

@@ -271,7 +271,10 @@ small_element (emulation *e, const struct ptxemu_insn *in, small_fmt f,
 	tree na = small_nan_p (e, x[0], f), nb = small_nan_p (e, x[1], f);
 	r = select (e, na, x[1], r);
 	r = select (e, nb, x[0], r);
-	return select (e, gimple_build (q, loc, BIT_AND_EXPR, boolean_type_node,
+	/* Both NaN gives the NaN; with .NaN, either does.  */
+	enum tree_code both = in->mode == PTXEMU_MINMAX_NAN ? BIT_IOR_EXPR
+			      : BIT_AND_EXPR;
+	return select (e, gimple_build (q, loc, both, boolean_type_node,
 					na, nb), u16_cst (SMALL_NAN), r);
       }
     default:
@@ -430,10 +433,14 @@ small_cvt (emulation *e, const struct ptxemu_insn *in)
 	a = small_flush (e, a, f);
       tree x = small_to_double (e, a, f);
       tree nan = small_nan_p (e, a, f);
+      /* NaN to an integer: 0, or the top bit to 64 bits (an H200's).  */
       if (!d->is_float)
 	return int_to_register (e, in,
 				select (e, nan,
-					build_zero_cst (int_type (d->bits)),
+					build_int_cst (int_type (d->bits),
+						       d->bits == 64
+						       ? HOST_WIDE_INT_1U << 63
+						       : 0),
 					float_to_int (e, round_integral
 						      (e, x, in->round),
 						      d)));

@@ -233,6 +233,8 @@ static const struct opcode opcodes[] = {
   { "fma", PTXEMU_FMA, 0, "TTTT", HALVES, NULL, RND_REQ | FTZ | FSAT },
   { "min", PTXEMU_MIN, 0, "TTT", HALVES, NULL, FTZ },
   { "max", PTXEMU_MAX, 0, "TTT", HALVES, NULL, FTZ },
+  { "min.NaN", PTXEMU_MIN, PTXEMU_MINMAX_NAN, "TTT", HALVES, NULL, FTZ },
+  { "max.NaN", PTXEMU_MAX, PTXEMU_MINMAX_NAN, "TTT", HALVES, NULL, FTZ },
   { "abs", PTXEMU_ABS, 0, "TT", HALVES, NULL, FTZ },
   { "neg", PTXEMU_NEG, 0, "TT", HALVES, NULL, FTZ },
   { "selp", PTXEMU_SELP, 0, "TTTP", HALVES, NULL, 0 },

@@ -14,3 +14,5 @@ f (unsigned short *h, int *i)
     asm ("{ .reg .pred p; setp.lt.bf16 p, %0, %0; }" : "+h" (h[0]));
   }
 }
+
+/* SPDX-License-Identifier: GPL-3.0-or-later */

@@ -20,3 +20,5 @@ f (unsigned short *h, int *i, float x)
     asm ("min.bf16 %0, %0, %0;" : "+h" (h[1]));
   }
 }
+
+/* SPDX-License-Identifier: GPL-3.0-or-later */

@@ -466,3 +466,5 @@ cases_operators (unsigned *out)
 }
 #define OPERATOR_NAMES "half", "bfloat16", "half2", "bfloat162"
 #endif
+
+/* SPDX-License-Identifier: GPL-3.0-or-later */

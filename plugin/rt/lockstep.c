@@ -225,6 +225,13 @@ lane_start (void)
     }
 }
 
+/* How far below the top of its stack lane I starts: the lanes' stacks
+   are as aligned as their mappings, so that their tops would share the
+   cache sets of a 4 KiB page and of a 64 KiB block, and the 32 lanes'
+   switches would evict each other's frames; a page and five lines more
+   for each lane puts them in different sets of both.  */
+#define STACK_COLOUR(I) ((size_t) (I) * (4096 + 5 * 64))
+
 /* Run lane I of G until it waits at a warp instruction or ends: its
    fiber is made at its first run.  */
 static void
@@ -238,7 +245,8 @@ resume (struct group *g, unsigned i)
       /* A frame that switch_stack returns from into lane_start, as
 	 if called (the stack pointer then 8 below a 16-byte boundary):
 	 the control words, six registers of 0, the return address.  */
-      uintptr_t top = ((uintptr_t) l->stack + g->stack_bytes) & ~(uintptr_t) 15;
+      uintptr_t top = ((uintptr_t) l->stack + g->stack_bytes
+		       - STACK_COLOUR (i)) & ~(uintptr_t) 15;
       uint64_t *f = (uint64_t *) (top - 72);
       uint32_t mxcsr;
       uint16_t fcw;
@@ -260,7 +268,7 @@ resume (struct group *g, unsigned i)
   if (getcontext (&ctx) != 0)
     fail ("cannot make the fibers of a simd loop's lanes\n");
   ctx.uc_stack.ss_sp = l->stack;
-  ctx.uc_stack.ss_size = g->stack_bytes;
+  ctx.uc_stack.ss_size = g->stack_bytes - STACK_COLOUR (i);
   ctx.uc_link = NULL;
   makecontext (&ctx, lane_start, 0);
   l->started = 1;

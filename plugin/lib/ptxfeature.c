@@ -322,34 +322,34 @@ ptx_text_version (const char *t)
   return v;
 }
 
-/* Instructions that lanes of a warp execute together: an opcode that is
-   one of these or starts with one of them followed by '.'.  CTA
-   barriers count each thread (bar, barrier), the warp-level ones need
-   every lane of their mask (shfl.sync, vote.sync, match.sync,
-   redux.sync, bar.warp.sync, elect.sync), activemask names the lanes
-   that run it (all 32 of an OpenMP thread), the matrix instructions need
-   the whole warp or warpgroup (mma, wmma, wgmma, ldmatrix, stmatrix,
-   movmatrix, tcgen05, setmaxnreg), exit, trap and ret end the lanes
-   that run them, and a call runs a function that may hold any of these
-   (GCC's own calls run on every lane).  */
-static const char *const warp_ops[] = {
-  "bar", "barrier", "shfl", "vote", "match", "redux", "elect", "activemask",
-  "mma",
-  "wmma", "wgmma", "ldmatrix", "stmatrix", "movmatrix", "tcgen05",
-  "setmaxnreg", "exit", "trap", "ret", "call",
+/* The instructions' classes (ptxinsn.def).  */
+enum
+{
+  PTXI_WARP = 1,		/* lanes of a warp execute it together */
+  PTXI_COLLECTIVE = 2,		/* its result tells the lanes apart */
+  PTXI_LANE = 4,		/* its result depends on the lane */
+  PTXI_PURE = 8,		/* it only computes from its operands */
+  PTXI_STEM = 16		/* a stem that host assemblers refuse */
 };
 
-/* The instructions whose result tells the lanes of the warp that run
-   them apart: they see each lane's values, or which lanes run.  */
-static const char *const collective_ops[] = {
-  "shfl", "vote", "match", "redux", "activemask", NULL
+static const struct insn
+{
+  const char *name;
+  unsigned classes;
+} insns[] = {
+#define PTX_INSN(NAME, CLASSES) { NAME, CLASSES },
+#include "ptxinsn.def"
+#undef PTX_INSN
 };
 
-/* An opcode table to look a word up in, and what was found.  */
+#define N_INSNS (sizeof insns / sizeof insns[0])
+
+/* The instructions of a class to look a word up in (an opcode that is
+   a row's name, or starts with it followed by '.'), and what was
+   found.  */
 struct op_lookup
 {
-  const char *const *ops;
-  size_t nops;
+  unsigned classes;
   const char *found;
 };
 
@@ -359,13 +359,15 @@ op_word (void *ctx, const char *w, size_t len, enum word_kind kind)
   struct op_lookup *l = (struct op_lookup *) ctx;
   if (kind != WORD_OPCODE)
     return 0;
-  for (size_t i = 0; i < l->nops && l->ops[i]; i++)
+  for (size_t i = 0; i < N_INSNS; i++)
     {
-      size_t n = strlen (l->ops[i]);
-      if (len >= n && memcmp (w, l->ops[i], n) == 0
+      if (!(insns[i].classes & l->classes))
+	continue;
+      size_t n = strlen (insns[i].name);
+      if (len >= n && memcmp (w, insns[i].name, n) == 0
 	  && (len == n || w[n] == '.'))
 	{
-	  l->found = l->ops[i];
+	  l->found = insns[i].name;
 	  return 1;
 	}
     }
@@ -375,8 +377,7 @@ op_word (void *ctx, const char *w, size_t len, enum word_kind kind)
 const char *
 ptx_needs_warp (const char *t)
 {
-  struct op_lookup l = { warp_ops, sizeof warp_ops / sizeof warp_ops[0],
-			 NULL };
+  struct op_lookup l = { PTXI_WARP, NULL };
   scan_words (t, op_word, &l);
   return l.found;
 }
@@ -384,26 +385,14 @@ ptx_needs_warp (const char *t)
 const char *
 ptx_warp_collective (const char *t)
 {
-  struct op_lookup l = { collective_ops,
-			 sizeof collective_ops / sizeof collective_ops[0],
-			 NULL };
+  struct op_lookup l = { PTXI_COLLECTIVE, NULL };
   scan_words (t, op_word, &l);
   return l.found;
 }
 
-/* The instructions and special registers whose result depends on the
-   lane that runs them or on the other lanes of its warp.  */
-static const char *const lane_ops[] = {
-  "shfl", "vote", "match", "redux", "activemask", "elect", "mma",
-  "ldmatrix", "stmatrix", "movmatrix", "bar.warp", NULL
-};
-static const char *const lane_sregs[] = {
-  "%laneid", "%lanemask_eq", "%lanemask_le", "%lanemask_lt",
-  "%lanemask_ge", "%lanemask_gt", "%tid.x"
-};
-
 /* scan_words's callback for ptx_lane_dependent: CTX an op_lookup of
-   lane_ops.  */
+   PTXI_LANE; a special register is the lane's when the execution-model
+   wrapper keeps a lane register of it (sreg.def's LANE).  */
 static int
 lane_word (void *ctx, const char *w, size_t len, enum word_kind kind)
 {
@@ -413,13 +402,20 @@ lane_word (void *ctx, const char *w, size_t len, enum word_kind kind)
       /* "%%laneid" in a template with operands.  */
       while (len > 1 && w[1] == '%')
 	w++, len--;
-      for (size_t i = 0; i < sizeof lane_sregs / sizeof lane_sregs[0]; i++)
-	if (len == strlen (lane_sregs[i])
-	    && memcmp (w, lane_sregs[i], len) == 0)
-	  {
-	    l->found = lane_sregs[i];
-	    return 1;
-	  }
+      const struct ptx_sreg *r = len > 1 ? ptx_sreg_find (w + 1, len - 1)
+				 : NULL;
+      if (r && r->lane && strlen (r->name) == len - 1)
+	{
+	  /* Its name with the '%', as the caller prints it.  */
+	  static char names[128][24];
+	  size_t i = (size_t) (r - ptx_sregs);
+	  if (i >= sizeof names / sizeof names[0])
+	    return 0;
+	  if (!names[i][0])
+	    snprintf (names[i], sizeof names[i], "%%%s", r->name);
+	  l->found = names[i];
+	  return 1;
+	}
       return 0;
     }
   return op_word (ctx, w, len, kind);
@@ -428,27 +424,10 @@ lane_word (void *ctx, const char *w, size_t len, enum word_kind kind)
 const char *
 ptx_lane_dependent (const char *t)
 {
-  struct op_lookup l = { lane_ops, sizeof lane_ops / sizeof lane_ops[0],
-			 NULL };
+  struct op_lookup l = { PTXI_LANE, NULL };
   scan_words (t, lane_word, &l);
   return l.found;
 }
-
-/* Instructions that only compute from their operands: no memory, no
-   state, the same result in every lane from the same inputs.  An opcode
-   matches an entry that it equals or that it starts with followed by
-   '.'.  Braces and .reg declarations of registers, labels and branches
-   to them are part of such a text too; so are prefetches, which change
-   nothing.  */
-static const char *const pure_ops[] = {
-  "add", "addc", "sub", "subc", "mul", "mad", "madc", "mul24", "mad24",
-  "sad", "div", "rem", "abs", "neg", "min", "max", "popc", "clz", "bfind",
-  "fns", "brev", "bfe", "bfi", "szext", "bmsk", "dp4a", "dp2a", "and",
-  "or", "xor", "not", "cnot", "lop3", "shf", "shl", "shr", "mov", "prmt",
-  "cvt", "cvta", "set", "setp", "selp", "slct", "copysign", "testp",
-  "fma", "rcp", "sqrt", "rsqrt", "sin", "cos", "lg2", "ex2", "tanh",
-  "isspacep", "bra", ".reg", "prefetch", "prefetchu",
-};
 
 /* Does the opcode W (LEN bytes) have the modifier M (".global"), whole
    or followed by "::" (".shared::cta")?  */
@@ -518,14 +497,8 @@ not_uniform_word (void *ctx, const char *w, size_t len, enum word_kind kind)
     }
   if (shared_load (w, len) || shared_store (w, len))
     return 0;
-  for (size_t i = 0; i < sizeof pure_ops / sizeof pure_ops[0]; i++)
-    {
-      size_t n = strlen (pure_ops[i]);
-      if (len >= n && memcmp (w, pure_ops[i], n) == 0
-	  && (len == n || w[n] == '.'))
-	return 0;
-    }
-  return 1;
+  struct op_lookup l = { PTXI_PURE, NULL };
+  return !op_word (&l, w, len, kind);
 }
 
 int
@@ -541,26 +514,15 @@ uniform_register (const char *n, size_t nlen)
   return r && r->uniform;
 }
 
-/* The stems of PTX's instructions, for ptx_host_rejects: with a
-   modifier after them ("bfind.u32"), no host assembler takes them.
-   Those of pure_ops and warp_ops, and these.  */
-static const char *const other_stems[] = {
-  "ld", "ldu", "st", "atom", "red", "cp", "fence", "membar", "nanosleep",
-  "mbarrier", "vadd", "vsub", "vabsdiff", "vmin", "vmax", "vshl", "vshr",
-  "vmad", "vset", "vadd2", "vsub2", "vavrg2", "vabsdiff2", "vmin2",
-  "vmax2", "vset2", "vadd4", "vsub4", "vavrg4", "vabsdiff4", "vmin4",
-  "vmax4", "vset4", "tex", "tld4", "suld", "sust", "sured", "suq", "txq",
-  "istypep", "mapa", "getctarank", "griddepcontrol", "createpolicy",
-  "discard", "applypriority", "multimem", "alloca", "stacksave",
-  "stackrestore",
-};
-
-/* Is the stem W (LEN bytes) one of TABLE's N entries?  */
+/* Is the stem W (LEN bytes) a row of ptxinsn.def that no host assembler
+   takes with a modifier after it (PTXI_WARP, PTXI_PURE or PTXI_STEM)?  */
 static int
-stem_in (const char *w, size_t len, const char *const *table, size_t n)
+known_stem (const char *w, size_t len)
 {
-  for (size_t i = 0; i < n; i++)
-    if (strlen (table[i]) == len && memcmp (w, table[i], len) == 0)
+  for (size_t i = 0; i < N_INSNS; i++)
+    if ((insns[i].classes & (PTXI_WARP | PTXI_PURE | PTXI_STEM))
+	&& strlen (insns[i].name) == len
+	&& memcmp (w, insns[i].name, len) == 0)
       return 1;
   return 0;
 }
@@ -588,10 +550,7 @@ host_rejected_word (void *ctx, const char *w, size_t len, enum word_kind kind)
     if (len - stem == strlen (host_suffixes[i])
 	&& memcmp (dot, host_suffixes[i], len - stem) == 0)
       return 0;
-  if (stem_in (w, stem, pure_ops, sizeof pure_ops / sizeof pure_ops[0])
-      || stem_in (w, stem, warp_ops, sizeof warp_ops / sizeof warp_ops[0])
-      || stem_in (w, stem, other_stems,
-		  sizeof other_stems / sizeof other_stems[0]))
+  if (known_stem (w, stem))
     {
       *found = w;
       return (int) len;

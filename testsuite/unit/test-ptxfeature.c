@@ -24,6 +24,40 @@ main (void)
 
   CHECK_STR (missing ("elect.sync %0|p, 0xffffffff;", SM80), "elect.sync",
 	     "elect.sync needs sm_90");
+  /* The classes of ptxinsn.def and the lane registers of sreg.def.  */
+  CHECK_STR (ptx_lane_dependent ("shfl.sync.bfly.b32 %0, %1, 1, 31, -1;"),
+	     "shfl", "lane: shfl");
+  CHECK_STR (ptx_lane_dependent ("mov.u32 %0, %laneid;"), "%laneid",
+	     "lane: %laneid");
+  CHECK_STR (ptx_lane_dependent ("mov.u32 %0, %%lanemask_lt;"),
+	     "%lanemask_lt", "lane: %%lanemask_lt");
+  CHECK_STR (ptx_lane_dependent ("mov.u32 %0, %tid.x;"), "%tid.x",
+	     "lane: %tid.x");
+  CHECK (ptx_lane_dependent ("mov.u32 %0, %tid.y;") == NULL,
+	 "lane: not %tid.y");
+  CHECK (ptx_lane_dependent ("mov.u32 %0, %clock;") == NULL,
+	 "lane: not %clock");
+  CHECK (ptx_lane_dependent ("mov.u32 %0, %lanemask_xy;") == NULL,
+	 "lane: not a register that is not");
+  CHECK_STR (ptx_lane_dependent ("bar.warp.sync -1;"), "bar.warp",
+	     "lane: bar.warp.sync");
+  CHECK (ptx_lane_dependent ("bar.sync 0;") == NULL, "lane: not bar.sync");
+  CHECK (ptx_lane_dependent ("wgmma.fence.sync.aligned;") == NULL,
+	 "lane: not wgmma");
+  CHECK_STR (ptx_lane_dependent ("{ .reg .b32 t; add.u32 t, %1, 1; "
+				 "mma.sync.aligned.m16n8k16.row.col.f32.f16"
+				 ".f16.f32 {%0}, {%1}, {%2}, {%0}; }"),
+	     "mma", "lane: mma after add");
+  CHECK_STR (ptx_needs_warp ("bar.warp.sync -1;"), "bar",
+	     "warp: bar.warp.sync is a bar");
+  CHECK_STR (ptx_needs_warp ("barrier.sync 0;"), "barrier",
+	     "warp: barrier");
+  CHECK (ptx_needs_warp ("setp.eq.u32 p, %1, 0;") == NULL,
+	 "warp: not setp");
+  CHECK_STR (ptx_warp_collective ("activemask.b32 %0;"), "activemask",
+	     "collective: activemask");
+  CHECK (ptx_warp_collective ("elect.sync %0|p, -1;") == NULL,
+	 "collective: not elect");
   CHECK_STR (missing ("cvt.rn.bf16.s32 %0, %1;", SM80), "cvt",
 	     "cvt of bf16 from an integer needs sm_90");
   CHECK_STR (missing ("cvt.rzi.s64.bf16 %0, %1;", SM80), "cvt",

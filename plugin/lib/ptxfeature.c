@@ -1,6 +1,9 @@
 /* SPDX-License-Identifier: GPL-3.0-or-later
    Copyright (C) 2026 the ptxasm developers.  */
-/* ptxfeature.c -- well-known PTX features above sm_80 / PTX ISA 7.0.
+/* ptxfeature.c -- what the plugin knows of PTX's instructions: the
+   targets and PTX ISA versions they need above sm_80 / 7.0, those a
+   warp runs together, those that see the other lanes, those that only
+   compute (ptxinsn.def), and what a template's words are.
 
    Sources: NVIDIA's PTX ISA manual ("PTX ISA Notes" and "Target ISA
    Notes" of each instruction and special register), checked against
@@ -15,46 +18,29 @@
 #include <stdio.h>
 #include <string.h>
 
-/* An instruction name matches an opcode that is NAME or starts with
-   NAME followed by '.'; a name that starts with '%' matches a special
-   register that starts with it (after one or two '%').  A name ending in
-   '.' matches any opcode that starts with it.  */
-#define BF16_CVT							\
-  ".bf16.s8 .bf16.s16 .bf16.s32 .bf16.s64 .bf16.u8 .bf16.u16 .bf16.u32 "	\
-  ".bf16.u64 .bf16.f16 .bf16.f64 .bf16.bf16 .s8.bf16 .s16.bf16 "	\
-  ".s32.bf16 .s64.bf16 .u8.bf16 .u16.bf16 .u32.bf16 .u64.bf16 .f16.bf16 " \
-  ".f32.bf16 .f64.bf16"
-static const struct ptx_feature features[] = {
-  { "wgmma.", PTX_VERSION (8, 0), 90, "sm_90a", NULL },
-  { "setmaxnreg", PTX_VERSION (8, 0), 90, "sm_90a", NULL },
-  { "elect.sync", PTX_VERSION (8, 0), 90, "sm_90", NULL },
-  { "mbarrier.try_wait", PTX_VERSION (7, 8), 90, "sm_90", NULL },
-  { "mbarrier.expect_tx", PTX_VERSION (8, 0), 90, "sm_90", NULL },
-  { "mbarrier.complete_tx", PTX_VERSION (8, 0), 90, "sm_90", NULL },
-  { "mbarrier.arrive.expect_tx", PTX_VERSION (8, 0), 90, "sm_90", NULL },
-  { "cp.async.bulk", PTX_VERSION (8, 0), 90, "sm_90", NULL },
-  { "cp.reduce.async.bulk", PTX_VERSION (8, 0), 90, "sm_90", NULL },
-  { "fence.proxy.async", PTX_VERSION (8, 0), 90, "sm_90", NULL },
-  { "fence.mbarrier_init", PTX_VERSION (8, 0), 90, "sm_90", NULL },
-  { "stmatrix", PTX_VERSION (7, 8), 90, "sm_90", NULL },
-  { "barrier.cluster", PTX_VERSION (7, 8), 90, "sm_90", NULL },
-  { "mapa", PTX_VERSION (7, 8), 90, "sm_90", NULL },
-  { "getctarank", PTX_VERSION (7, 8), 90, "sm_90", NULL },
-  { "griddepcontrol", PTX_VERSION (7, 8), 90, "sm_90", NULL },
-  { "multimem", PTX_VERSION (8, 1), 90, "sm_90", NULL },
-  { "st.async", PTX_VERSION (8, 1), 90, "sm_90", NULL },
-  { "red.async", PTX_VERSION (8, 1), 90, "sm_90", NULL },
-  { "tcgen05.", PTX_VERSION (8, 6), 100, "sm_100a", NULL },
-  /* bfloat16 beyond fma, min, max, neg, abs and cvt from f32.  */
-  { "cvt", PTX_VERSION (7, 8), 90, "sm_90", BF16_CVT },
-  { "add", PTX_VERSION (7, 8), 90, "sm_90", ".bf16 .bf16x2" },
-  { "sub", PTX_VERSION (7, 8), 90, "sm_90", ".bf16 .bf16x2" },
-  { "mul", PTX_VERSION (7, 8), 90, "sm_90", ".bf16 .bf16x2" },
-  { "set", PTX_VERSION (7, 8), 90, "sm_90", ".bf16 .bf16x2" },
-  { "setp", PTX_VERSION (7, 8), 90, "sm_90", ".bf16 .bf16x2" },
+/* The instructions' classes (ptxinsn.def's CLASSES).  */
+enum
+{
+  PTXI_WARP = 1,		/* lanes of a warp execute it together */
+  PTXI_COLLECTIVE = 2,		/* its result tells the lanes apart */
+  PTXI_LANE = 4,		/* its result depends on the lane */
+  PTXI_PURE = 8,		/* it only computes from its operands */
+  PTXI_STEM = 16		/* a stem that host assemblers refuse */
 };
 
-#define N_FEATURES (sizeof features / sizeof features[0])
+/* PTX's instructions: their classes (above) and the target and
+   PTX ISA version they need, one row each (ptxinsn.def).  */
+#define PTX_ANY 0, 0, NULL, NULL
+#define NEEDS(PTX, SM, ARCH, TYPES) PTX, SM, ARCH, TYPES
+static const struct ptx_feature insns[] = {
+#define PTX_INSN(NAME, CLASSES, REQ) { NAME, REQ, CLASSES },
+#include "ptxinsn.def"
+#undef PTX_INSN
+};
+#undef PTX_ANY
+#undef NEEDS
+
+#define N_INSNS (sizeof insns / sizeof insns[0])
 
 static int
 ident_char (char c)
@@ -277,9 +263,11 @@ missing_word (void *vctx, const char *w, size_t len, enum word_kind kind)
 	}
       return 0;
     }
-  for (size_t i = 0; i < N_FEATURES; i++)
+  for (size_t i = 0; i < N_INSNS; i++)
     {
-      const struct ptx_feature *f = &features[i];
+      const struct ptx_feature *f = &insns[i];
+      if (!f->min_sm && !f->min_ptx)
+	continue;
       int hit = matches (f, w, len);
       if (hit && (c->sm < f->min_sm || c->ptx < f->min_ptx))
 	{
@@ -322,27 +310,8 @@ ptx_text_version (const char *t)
   return v;
 }
 
-/* The instructions' classes (ptxinsn.def).  */
-enum
-{
-  PTXI_WARP = 1,		/* lanes of a warp execute it together */
-  PTXI_COLLECTIVE = 2,		/* its result tells the lanes apart */
-  PTXI_LANE = 4,		/* its result depends on the lane */
-  PTXI_PURE = 8,		/* it only computes from its operands */
-  PTXI_STEM = 16		/* a stem that host assemblers refuse */
-};
 
-static const struct insn
-{
-  const char *name;
-  unsigned classes;
-} insns[] = {
-#define PTX_INSN(NAME, CLASSES) { NAME, CLASSES },
-#include "ptxinsn.def"
-#undef PTX_INSN
-};
 
-#define N_INSNS (sizeof insns / sizeof insns[0])
 
 /* The instructions of a class to look a word up in (an opcode that is
    a row's name, or starts with it followed by '.'), and what was

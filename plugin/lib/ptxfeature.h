@@ -30,6 +30,7 @@ struct ptx_feature
   const char *arch;		/* the target to suggest: "sm_90" */
   const char *types;		/* NULL, or only with one of these
 				   modifier runs: ".bf16.s32 .bf16x2" */
+  unsigned classes;		/* ptxfeature.c's PTXI_ flags */
 };
 
 /* The first feature in template T (the user's text, nvcc dialect) that

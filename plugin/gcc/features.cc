@@ -2,7 +2,7 @@
    Copyright (C) 2026 the ptxasm developers.  */
 /* features.cc -- an asm template that needs a later target or PTX ISA
    version than the chosen one is an error at the statement, naming the
-   option (the table is ptxfeature.c).  */
+   option (the table is ptxinsn.def).  */
 
 #include "ptxasm.h"
 #include "ptxtarget.h"

@@ -26,7 +26,7 @@
    build root, a machine with only the driver, which compiles the PTX
    itself), arch= alone is recorded, and the `as' step writes the
    lowest version that the target and the PTX text need (.b128
-   registers for "q" need 8.3, the instructions of ptxfeature.c theirs):
+   registers for "q" need 8.3, the instructions of ptxinsn.def theirs):
    the oldest driver that knows the target can run the program.  The
    statements are then held to the highest version ptxasm knows.  */
 

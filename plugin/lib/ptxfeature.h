@@ -1,7 +1,10 @@
 /* SPDX-License-Identifier: GPL-3.0-or-later
    Copyright (C) 2026 the ptxasm developers.  */
-/* ptxfeature.h -- well-known PTX instructions and special registers that
-   need more than GCC 12's sm_80 / PTX ISA 7.0, as a table (plain C11).
+/* ptxfeature.h -- what the plugin knows of PTX's instructions, read from
+   one table (ptxinsn.def; the special registers' from sreg.def): those
+   that need more than GCC 12's sm_80 / PTX ISA 7.0, those a warp runs
+   together, those that see the other lanes, those that only compute
+   (plain C11).
 
    The device pass looks up each offloaded asm template here, so that a
    template that needs a later .target or PTX ISA version than the one

@@ -28,8 +28,7 @@
 # cuobjdump on the GPU machine.  On the GPU machine:
 #   sh OUTDIR/run.sh            each GCC program's own check (256 to 8192)
 #   sh OUTDIR/bench.sh          TFLOPS at 1024 to 8192 and the ratios
-# The lane code between BEGIN LANE and END LANE must be the same in
-# examples/gemm-mma.c and gemm-mma.cu (checked here).
+# The lane code is gemm-lane.inc, which each build includes.
 
 set -u
 here=$(cd "$(dirname "$0")" && pwd)
@@ -37,23 +36,15 @@ top=$(cd "$here/../.." && pwd)
 out=${1:-gemm-bundle}
 nvcc=${NVCC:-$(command -v nvcc || echo /usr/local/cuda/bin/nvcc)}
 
-lane () {
-  sed -n '/\/\* BEGIN LANE/,/\/\* END LANE \*\//p' "$1" | tr -d ' \t\n'
-}
-for f in "$here/gemm-mma.cu" "$here/gemm-acc.c"; do
-  if [ "$(lane "$top/examples/gemm-mma.c")" != "$(lane "$f")" ]; then
-    echo "build.sh: the lane code of examples/gemm-mma.c and $f differs" >&2
-    exit 1
-  fi
-done
-
-# The programs in one folder for gpu-bundle.sh, gemm-ptx.h where
-# examples/gemm-mma.c finds it (../bench/gemm/).
+# The programs in one folder for gpu-bundle.sh, gemm-ptx.h and
+# gemm-lane.inc where examples/gemm-mma.c finds them (../bench/gemm/).
 stage=$(mktemp -d "${TMPDIR:-/tmp}/gemm-stage.XXXXXX") || exit 1
 trap 'rm -rf "$stage"' EXIT
 mkdir -p "$stage/examples" "$stage/bench/gemm" || exit 1
-cp "$here/gemm-ptx.h" "$stage/bench/gemm/" || exit 1
-cp "$here/gemm-ptx.h" "$stage/examples/" || exit 1
+cp "$here/gemm-ptx.h" "$here/gemm-lane.inc" "$here/gemm-host.h" \
+  "$stage/bench/gemm/" || exit 1
+cp "$here/gemm-ptx.h" "$here/gemm-lane.inc" "$here/gemm-host.h" \
+  "$stage/examples/" || exit 1
 cp "$top/examples/gemm-mma.c" "$stage/examples/" || exit 1
 variant () {	# SRC NAME FLAGS: SRC as NAME with FLAGS added to its dg-options
   sed "s/{ dg-options \"\([^\"]*\)\" }/{ dg-options \"\1 $3\" }/" \

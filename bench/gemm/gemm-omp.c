@@ -95,84 +95,10 @@ gemm_omp (const float *A, const float *B, float *C, int M, int N, int K)
   return bad;
 }
 
-/* As in examples/gemm-mma.c.  */
-static unsigned short
-f16_of (int v)
-{
-  unsigned short s = v < 0 ? 0x8000 : 0;
-  unsigned a = v < 0 ? -v : v;
-  int e = 0;
-  if (a == 0)
-    return s;
-  while (a >> (e + 1))
-    e++;
-  return s | (unsigned short) ((e - 10 + 15) << 10)
-	 | (unsigned short) ((a << (10 - e)) & 0x3ff);
-}
-
-/* The value of f16 bits H (not Inf or NaN): (1024 + f) 2^(e - 25), or
-   f 2^-24 for a subnormal.  Exact; no libm.  */
-static double
-f16_value (unsigned short h)
-{
-  int e = (h >> 10) & 0x1f, f = h & 0x3ff;
-  double v = e ? 1024 + f : f;
-  for (int s = e ? e : 1; s < 25; s++)
-    v *= 0.5;
-  for (int s = 25; s < e; s++)
-    v *= 2.0;
-  return h & 0x8000 ? -v : v;
-}
-
-static double
-dabs (double x)
-{
-  return x < 0 ? -x : x;
-}
-
-static unsigned rng = 12345;
-
-static int
-rand_v (void)
-{
-  rng = rng * 1664525u + 1013904223u;
-  return (int) ((rng >> 8) % 2049) - 1024;
-}
-
-static int
-check (const float *a, const float *b, const float *c, int n, int samples)
-{
-  int wrong = 0;
-  for (int s = 0; s < samples + 4; s++)
-    {
-      int i, j;
-      if (s < 4)
-	i = (s & 1) * (n - 1), j = (s >> 1) * (n - 1);
-      else
-	{
-	  rng = rng * 1664525u + 1013904223u;
-	  i = (rng >> 4) % n;
-	  rng = rng * 1664525u + 1013904223u;
-	  j = (rng >> 4) % n;
-	}
-      double ref = 0, mag = 0;
-      for (int k = 0; k < n; k++)
-	{
-	  double p = (double) a[(size_t) i * n + k] * b[(size_t) k * n + j];
-	  ref += p;
-	  mag += dabs (p);
-	}
-      double got = c[(size_t) i * n + j];
-      if (!(dabs (got - ref) <= 1e-2 * dabs (ref) + 1e-4 * mag))
-	{
-	  if (wrong < 5)
-	    printf ("gemm-omp: M=N=K=%d C[%d][%d] = %.6g, want %.6g\n",
-		    n, i, j, got, ref);
-	  wrong++;
-	}
-    }
-  return wrong;
-}
+#define GEMM_NAME "gemm-omp"
+#define GEMM_ELEM float
+#define GEMM_VALUE(X) ((double) (X))
+#include "gemm-host.h"
 
 static int
 run (int n, int reps)

@@ -33,10 +33,15 @@ ptxasm_check_features (location_t loc, const char *text)
 	      "later (PTX ISA %s), not %qs: compile with "
 	      "%<-fplugin-arg-ptxasm-arch=%s%>", name, f->arch, need,
 	      arch, f->arch);
-  else
+  else if (ptxasm_opts.ptx_major)
     error_at (loc, "%qs in the asm template needs PTX ISA %s or "
 	      "later, not %s: compile with %<-fplugin-arg-ptxasm-ptx=%s%> "
 	      "or leave %<ptx=%> out", name, need, have, need);
+  else
+    /* GCC's own version, which no option chose.  */
+    error_at (loc, "%qs in the asm template needs PTX ISA %s or "
+	      "later, not %s: compile with %<-fplugin-arg-ptxasm-ptx=%s%>",
+	      name, need, have, need);
   free (name);
   return false;
 }

@@ -467,22 +467,25 @@ read_video_insn (struct reader *r, struct ptxemu_insn *in, char *op,
    types that the run-time library computes (ptxrt.h): m16n8k8 and
    m16n8k16 of f16 (to f16 or f32) and bf16, m16n8k4 and m16n8k8 of
    tf32, m8n8k4 of f64, m16n8k16, m16n8k32 and m8n8k16 of s8 and u8 (to
-   s32).  */
+   s32), m8n8k32, m16n8k32 and m16n8k64 of s4 and u4, and m8n8k128,
+   m16n8k128 and m16n8k256 of b1 with .and.popc or .xor.popc.  */
 static bool
 read_mma (struct reader *r, struct ptxemu_insn *in, const char *op,
 	  char *args, const char *orig)
 {
   /* In the order of enum ptxrt_shape and enum ptxrt_type.  */
   static const char *const shapes[] = {
-    "m16n8k8", "m16n8k16", "m16n8k4", "m8n8k4", "m16n8k32", "m8n8k16"
+    "m16n8k8", "m16n8k16", "m16n8k4", "m8n8k4", "m16n8k32", "m8n8k16",
+    "m8n8k32", "m16n8k64", "m8n8k128", "m16n8k128", "m16n8k256"
   };
   static const unsigned shape_mk[][2] = {
-    { 16, 8 }, { 16, 16 }, { 16, 4 }, { 8, 4 }, { 16, 32 }, { 8, 16 }
+    { 16, 8 }, { 16, 16 }, { 16, 4 }, { 8, 4 }, { 16, 32 }, { 8, 16 },
+    { 8, 32 }, { 16, 64 }, { 8, 128 }, { 16, 128 }, { 16, 256 }
   };
   static const char *const types[] = {
-    "f16", "bf16", "tf32", "f32", "f64", "s8", "u8", "s32"
+    "f16", "bf16", "tf32", "f32", "f64", "s8", "u8", "s32", "s4", "u4", "b1"
   };
-  static const unsigned per_reg[] = { 2, 2, 1, 1, 1, 4, 4, 1 };
+  static const unsigned per_reg[] = { 2, 2, 1, 1, 1, 4, 4, 1, 8, 8, 32 };
   const char *no = "an mma.sync of a shape or types that is not emulated";
   char buf[128];
   if (strlen (op) >= sizeof buf)
@@ -492,6 +495,17 @@ read_mma (struct reader *r, struct ptxemu_insn *in, const char *op,
   unsigned n = 0;
   for (char *t = strtok (buf, "."); t && n < 12; t = strtok (NULL, "."))
     tok[n++] = t;
+  /* .b1's operation after the types: .and.popc or .xor.popc.  */
+  int popc = -1;
+  if (n >= 12 || (n >= 11 && strcmp (tok[n - 1], "popc") == 0))
+    {
+      if (strcmp (tok[n - 1], "popc") != 0
+	  || (strcmp (tok[n - 2], "and") != 0
+	      && strcmp (tok[n - 2], "xor") != 0))
+	return ptxemu_refuse (r, orig, no);
+      popc = strcmp (tok[n - 2], "xor") == 0;
+      n -= 2;
+    }
   bool satf = n == 11 && strcmp (tok[6], "satfinite") == 0;
   if (n != 10u + (unsigned) satf || strcmp (tok[1], "sync") != 0
       || strcmp (tok[2], "aligned") != 0 || strcmp (tok[4], "row") != 0
@@ -519,13 +533,21 @@ read_mma (struct reader *r, struct ptxemu_insn *in, const char *op,
     && c == PTXRT_F64;
   bool i8 = (a == PTXRT_S8 || a == PTXRT_U8) && (b == PTXRT_S8 || b == PTXRT_U8)
     && d == PTXRT_S32 && c == PTXRT_S32;
+  bool i4 = (a == PTXRT_S4 || a == PTXRT_U4) && (b == PTXRT_S4 || b == PTXRT_U4)
+    && d == PTXRT_S32 && c == PTXRT_S32;
+  bool b1 = a == PTXRT_B1 && b == PTXRT_B1 && d == PTXRT_S32
+    && c == PTXRT_S32 && popc >= 0;
   bool ok = ((f16 || bf16)
 	     && (shape == PTXRT_M16N8K8 || shape == PTXRT_M16N8K16))
     || (tf32 && (shape == PTXRT_M16N8K4 || shape == PTXRT_M16N8K8))
     || (f64 && shape == PTXRT_M8N8K4)
     || (i8 && (shape == PTXRT_M16N8K16 || shape == PTXRT_M16N8K32
-	       || shape == PTXRT_M8N8K16));
-  if (!ok || (satf && !i8))
+	       || shape == PTXRT_M8N8K16))
+    || (i4 && (shape == PTXRT_M8N8K32 || shape == PTXRT_M16N8K32
+	       || shape == PTXRT_M16N8K64))
+    || (b1 && (shape == PTXRT_M8N8K128 || shape == PTXRT_M16N8K128
+	       || shape == PTXRT_M16N8K256));
+  if (!ok || (satf && !i8 && !i4) || (popc >= 0 && !b1))
     return ptxemu_refuse (r, orig, no);
   unsigned m = shape_mk[shape][0], k = shape_mk[shape][1];
   unsigned count[4] = {
@@ -562,7 +584,8 @@ read_mma (struct reader *r, struct ptxemu_insn *in, const char *op,
       in->vec[j] = (unsigned char) np;
     }
   in->op = PTXEMU_MMA;
-  in->mode = PTXRT_MMA_KIND (shape, d, a, b, c, satf);
+  in->mode = PTXRT_MMA_KIND (shape, d, a, b, c, satf)
+	     | (popc == 1 ? PTXRT_MMA_XOR_POPC : 0);
   in->type.bits = bits;
   return ptxemu_add_insn (r, in, orig);
 }

@@ -56,6 +56,14 @@
      A (1 reg of 4 bytes):  row = g         col = 4t + i
      B (1 reg of 4 bytes):  row = 4t + i    col = g
      C, D (2 regs .s32):    row = g         col = 2t + i
+   The 4-bit (.s4/.u4: m8n8k32, m16n8k32, m16n8k64) and 1-bit (.b1:
+   m8n8k128, m16n8k128, m16n8k256) shapes follow the 8-bit ones with P
+   = 8 or 32 elements a register in place of 4 (place_int): element i
+   is in register r = i / P at p = i % P, and
+     A: row = g + 8 * (r % R)   col = P t + p + 4 P * (r / R)
+	(R = 2 rows of registers for m16n8, 1 for m8n8)
+     B: row = P t + p + 4 P * r     col = g
+   as lockstep-mma-int4.c and lockstep-mma-b1.c measured on an H200.
 
    Arithmetic.  Floating point: the .f16, .bf16 and .tf32 (the top 19
    bits of the register; the low 13 are ignored) elements and C are
@@ -81,9 +89,10 @@
    overflowing product plus an infinite C is that infinity, not NaN).
    Subnormals are kept, in and out; any NaN comes out as the canonical
    0x7fffffffffffffff, like .f16's and .f32's above.
-   Integers: the .s8/.u8 products summed with C in 64 bits, which cannot
-   overflow; then wrapped modulo 2^32, or with .satfinite clamped to
-   [INT32_MIN, INT32_MAX].  */
+   Integers: the .s8/.u8 (.s4/.u4) products summed with C in 64 bits,
+   which cannot overflow; then wrapped modulo 2^32, or with .satfinite
+   clamped to [INT32_MIN, INT32_MAX].  .b1: the AND (.and.popc) or XOR
+   (.xor.popc) of each pair of bits summed with C.  */
 
 #include "ptxrt.h"
 
@@ -98,19 +107,24 @@ enum operand
 /* The largest M, N and K of the shapes.  */
 #define MAX_M 16
 #define MAX_N 8
-#define MAX_K 32
+#define MAX_K 256
 
 /* The shape's M, N and K.  */
 static void
 shape_dims (enum ptxrt_shape s, int *m, int *n, int *k)
 {
-  static const unsigned char dims[][3] = {
+  static const unsigned short dims[][3] = {
     [PTXRT_M16N8K8] = { 16, 8, 8 },
     [PTXRT_M16N8K16] = { 16, 8, 16 },
     [PTXRT_M16N8K4] = { 16, 8, 4 },
     [PTXRT_M8N8K4] = { 8, 8, 4 },
     [PTXRT_M16N8K32] = { 16, 8, 32 },
-    [PTXRT_M8N8K16] = { 8, 8, 16 }
+    [PTXRT_M8N8K16] = { 8, 8, 16 },
+    [PTXRT_M8N8K32] = { 8, 8, 32 },
+    [PTXRT_M16N8K64] = { 16, 8, 64 },
+    [PTXRT_M8N8K128] = { 8, 8, 128 },
+    [PTXRT_M16N8K128] = { 16, 8, 128 },
+    [PTXRT_M16N8K256] = { 16, 8, 256 }
   };
   *m = dims[s][0];
   *n = dims[s][1];
@@ -124,6 +138,13 @@ int8_type_p (enum ptxrt_type t)
   return t == PTXRT_S8 || t == PTXRT_U8;
 }
 
+/* Whether T is one of the 4-bit integer types.  */
+static int
+int4_type_p (enum ptxrt_type t)
+{
+  return t == PTXRT_S4 || t == PTXRT_U4;
+}
+
 /* Whether KIND is an mma this library computes: the .row.col forms of
    the shapes and types at the top of this file.  All four f16/f32
    choices of C and D are taken for m16n8k8 and m16n8k16, though the
@@ -132,12 +153,26 @@ int8_type_p (enum ptxrt_type t)
 static int
 kind_ok (uint32_t kind)
 {
-  if (kind >> 21)
+  if (kind >> 22)
     return 0;
   enum ptxrt_shape s = PTXRT_MMA_SHAPE (kind);
   enum ptxrt_type d = PTXRT_MMA_D (kind), a = PTXRT_MMA_A (kind);
   enum ptxrt_type b = PTXRT_MMA_B (kind), c = PTXRT_MMA_C (kind);
   int sat = PTXRT_MMA_SATFINITE (kind);
+  if (PTXRT_MMA_XOR (kind) && a != PTXRT_B1)
+    return 0;
+  if (int4_type_p (a) || a == PTXRT_B1)
+    {
+      /* s4/u4: m8n8k32, m16n8k32, m16n8k64; b1: m8n8k128, m16n8k128,
+	 m16n8k256 (no .satfinite).  */
+      int four = int4_type_p (a) && int4_type_p (b)
+		 && (s == PTXRT_M8N8K32 || s == PTXRT_M16N8K32
+		     || s == PTXRT_M16N8K64);
+      int one = a == PTXRT_B1 && b == PTXRT_B1 && !sat
+		&& (s == PTXRT_M8N8K128 || s == PTXRT_M16N8K128
+		    || s == PTXRT_M16N8K256);
+      return (four || one) && c == PTXRT_S32 && d == PTXRT_S32;
+    }
   switch (s)
     {
     case PTXRT_M16N8K8:
@@ -175,7 +210,35 @@ per_reg (enum ptxrt_type t)
     return 2;
   if (int8_type_p (t))
     return 4;
+  if (int4_type_p (t))
+    return 8;
+  if (t == PTXRT_B1)
+    return 32;
   return 1;
+}
+
+/* Element I of a 4- or 1-bit A or B (P elements a register, M rows of
+   A) of lane LANE: A's row and column (*R, *C), or B's column and row
+   (*R = g, *C along K), as the ISA's integer fragments have them for
+   every width: a register holds P consecutive elements along K, lane
+   g, t's first at column P t; m16n8 shapes have a second register of
+   row g + 8, and with K = 8 P two more at column 4 P further (B: one
+   register for each 4 P of K).  */
+static void
+place_int (enum operand op, int m, int p, int lane, int i, int *r, int *c)
+{
+  int g = lane >> 2, tig = lane & 3, reg = i / p, pos = i % p;
+  if (op == OP_A)
+    {
+      int rows = m == 16 ? 2 : 1;
+      *r = g + 8 * (reg % rows);
+      *c = p * tig + pos + 4 * p * (reg / rows);
+    }
+  else
+    {
+      *r = g;
+      *c = p * tig + pos + 4 * p * reg;
+    }
 }
 
 /* The row and column (*ROW, *COL) of element I of lane LANE's fragment
@@ -188,7 +251,8 @@ place (enum operand op, enum ptxrt_shape s, enum ptxrt_type t, int lane,
   int g = lane >> 2, tig = lane & 3;
   if (op == OP_C)
     {
-      if (s == PTXRT_M8N8K4 || s == PTXRT_M8N8K16)
+      if (s == PTXRT_M8N8K4 || s == PTXRT_M8N8K16 || s == PTXRT_M8N8K32
+	  || s == PTXRT_M8N8K128)
 	{
 	  *row = g;
 	  *col = 2 * tig + i;
@@ -201,6 +265,15 @@ place (enum operand op, enum ptxrt_shape s, enum ptxrt_type t, int lane,
       return;
     }
   int r, c;			/* A's row and column; B's column, row */
+  if (int4_type_p (t) || t == PTXRT_B1)
+    {
+      int m, n, k;
+      shape_dims (s, &m, &n, &k);
+      (void) n;
+      (void) k;
+      place_int (op, m, per_reg (t), lane, i, &r, &c);
+      goto placed;
+    }
   switch (s)
     {
     case PTXRT_M16N8K8:
@@ -255,6 +328,7 @@ place (enum operand op, enum ptxrt_shape s, enum ptxrt_type t, int lane,
       c = tig;
       break;
     }
+ placed:
   if (op == OP_A)
     {
       *row = r;
@@ -279,6 +353,10 @@ elem_bits (uint64_t reg, enum ptxrt_type t, int i)
     return reg >> (16 * (i % 2)) & 0xffff;
   if (p == 4)
     return reg >> (8 * (i % 4)) & 0xff;
+  if (p == 8)
+    return reg >> (4 * (i % 8)) & 0xf;
+  if (p == 32)
+    return reg >> (i % 32) & 1;
   if (t == PTXRT_F64)
     return reg;
   return reg & 0xffffffff;
@@ -639,16 +717,24 @@ mma_float (uint32_t kind, const uint64_t a[32][4], const uint64_t b[32][4],
     }
 }
 
-/* The 8-bit element BITS of type T as an integer.  */
+/* The 8-, 4- or 1-bit element BITS of type T as an integer.  */
 static int64_t
 int_of_elem (uint64_t bits, enum ptxrt_type t)
 {
   if (t == PTXRT_S8)
     return (int64_t) (bits & 0xff) - (bits & 0x80 ? 256 : 0);
+  if (t == PTXRT_S4)
+    return (int64_t) (bits & 0xf) - (bits & 0x8 ? 16 : 0);
+  if (t == PTXRT_U4)
+    return (int64_t) (bits & 0xf);
+  if (t == PTXRT_B1)
+    return (int64_t) (bits & 1);
   return (int64_t) (bits & 0xff);
 }
 
-/* D = A * B + C with 8-bit A and B, for a checked KIND; see the top.  */
+/* D = A * B + C with 8-, 4- or 1-bit A and B, for a checked KIND; see
+   the top.  For .b1 each product is A AND B, or with .xor.popc A XOR
+   B: D = C + popc (A & B) (or ^) along K.  */
 static void
 mma_int (uint32_t kind, const uint64_t a[32][4], const uint64_t b[32][4],
 	 const uint64_t c[32][4], uint64_t d[32][4])
@@ -659,18 +745,20 @@ mma_int (uint32_t kind, const uint64_t a[32][4], const uint64_t b[32][4],
   shape_dims (s, &m, &n, &k);
   int64_t ma[MAX_M][MAX_K], mb[MAX_K][MAX_N], mc[MAX_M][MAX_N];
   int na = m * k / 32, nb = k * n / 32, nc = m * n / 32;
+  int pa = per_reg (ta);
+  int xor_popc = PTXRT_MMA_XOR (kind);
   for (int lane = 0; lane < 32; lane++)
     {
       int row, col;
       for (int i = 0; i < na; i++)
 	{
 	  place (OP_A, s, ta, lane, i, &row, &col);
-	  ma[row][col] = int_of_elem (elem_bits (a[lane][i / 4], ta, i), ta);
+	  ma[row][col] = int_of_elem (elem_bits (a[lane][i / pa], ta, i), ta);
 	}
       for (int i = 0; i < nb; i++)
 	{
 	  place (OP_B, s, tb, lane, i, &row, &col);
-	  mb[row][col] = int_of_elem (elem_bits (b[lane][i / 4], tb, i), tb);
+	  mb[row][col] = int_of_elem (elem_bits (b[lane][i / pa], tb, i), tb);
 	}
       for (int i = 0; i < nc; i++)
 	{
@@ -684,7 +772,7 @@ mma_int (uint32_t kind, const uint64_t a[32][4], const uint64_t b[32][4],
   for (int i = 0; i < m; i++)
     for (int j = 0; j < n; j++)
       for (int kk = 0; kk < k; kk++)
-	mc[i][j] += ma[i][kk] * mb[kk][j];
+	mc[i][j] += xor_popc ? ma[i][kk] ^ mb[kk][j] : ma[i][kk] * mb[kk][j];
 
   int sat = PTXRT_MMA_SATFINITE (kind);
   for (int lane = 0; lane < 32; lane++)

@@ -18,14 +18,15 @@
 enum ptxrt_type
 {
   PTXRT_F16, PTXRT_BF16, PTXRT_TF32, PTXRT_F32, PTXRT_F64,
-  PTXRT_S8, PTXRT_U8, PTXRT_S32
+  PTXRT_S8, PTXRT_U8, PTXRT_S32, PTXRT_S4, PTXRT_U4, PTXRT_B1
 };
 
 /* mma.sync's shapes.  */
 enum ptxrt_shape
 {
   PTXRT_M16N8K8, PTXRT_M16N8K16, PTXRT_M16N8K4, PTXRT_M8N8K4,
-  PTXRT_M16N8K32, PTXRT_M8N8K16
+  PTXRT_M16N8K32, PTXRT_M8N8K16, PTXRT_M8N8K32, PTXRT_M16N8K64,
+  PTXRT_M8N8K128, PTXRT_M16N8K128, PTXRT_M16N8K256
 };
 
 /* One mma.sync.aligned.SHAPE.row.col[.satfinite].D.A.B.C in a word.  */
@@ -39,6 +40,9 @@ enum ptxrt_shape
 #define PTXRT_MMA_B(kind) ((enum ptxrt_type) ((kind) >> 12 & 15))
 #define PTXRT_MMA_C(kind) ((enum ptxrt_type) ((kind) >> 16 & 15))
 #define PTXRT_MMA_SATFINITE(kind) ((kind) >> 20 & 1)
+/* Of .b1's .and.popc (0) and .xor.popc (this bit).  */
+#define PTXRT_MMA_XOR_POPC ((uint32_t) 1 << 21)
+#define PTXRT_MMA_XOR(kind) ((kind) >> 21 & 1)
 
 /* D = A * B + C for one warp of 32 lanes: A[L], B[L], C[L] are lane L's
    registers of each operand, in the order the instruction lists them,

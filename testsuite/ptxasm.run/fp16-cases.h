@@ -7,6 +7,10 @@
 
 #ifdef __CUDACC__
 # define CASES_FN __device__ static
+#elif defined (_OPENACC)
+/* An acc routine, without the unused attribute (see <ptxasm/defs.h>).  */
+# include <ptxasm/cuda_fp16.h>
+# define CASES_FN _Pragma ("acc routine seq") static
 #else
 # include <ptxasm/cuda_fp16.h>
 # define CASES_FN static __attribute__ ((unused))

@@ -58,6 +58,19 @@ main (void)
 	     "collective: activemask");
   CHECK (ptx_warp_collective ("elect.sync %0|p, -1;") == NULL,
 	 "collective: not elect");
+  CHECK_STR (missing ("mma.sync.aligned.m8n8k128.row.col.s32.b1.b1.s32"
+		      ".and.popc {%0, %1}, {%2}, {%3}, {%0, %1};", SM80),
+	     "mma", "mma of b1 with .and.popc needs PTX 7.1");
+  CHECK_STR (missing ("mma.sync.aligned.m8n8k128.row.col.s32.b1.b1.s32"
+		      ".and.popc {%0, %1}, {%2}, {%3}, {%0, %1};", 80,
+		      PTX_VERSION (7, 1)), "", "and.popc with PTX 7.1");
+  CHECK_STR (missing ("mma.sync.aligned.m8n8k128.row.col.s32.b1.b1.s32"
+		      ".xor.popc {%0, %1}, {%2}, {%3}, {%0, %1};", SM80),
+	     "", "mma of b1 with .xor.popc is PTX 7.0's");
+  CHECK (ptx_text_version ("mma.sync.aligned.m16n8k256.row.col.s32.b1.b1"
+			   ".s32.and.popc {%0, %1, %2, %3}, {%4, %5, %6, "
+			   "%7}, {%8, %9}, {%0, %1, %2, %3};")
+	 == PTX_VERSION (7, 1), "and.popc: the as step's version 7.1");
   CHECK_STR (missing ("cvt.rn.bf16.s32 %0, %1;", SM80), "cvt",
 	     "cvt of bf16 from an integer needs sm_90");
   CHECK_STR (missing ("cvt.rzi.s64.bf16 %0, %1;", SM80), "cvt",

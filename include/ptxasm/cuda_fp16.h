@@ -614,43 +614,47 @@ __PTXASM_FN __nv_bfloat16 __PTXASM_B (__hdiv) (__nv_bfloat16 __a,
 }
 __PTXASM_FN __half2 __PTXASM_H (__h2div) (__half2 __a, __half2 __b)
 {
-  __half2 __r;
-  __r.x = __PTXASM_H (__hdiv) (__a.x, __b.x);
-  __r.y = __PTXASM_H (__hdiv) (__a.y, __b.y);
-  return __r;
+  return __ptxasm_from_bits2_h (__PTXASM_H (__hdiv) (__a.x, __b.x).__x
+				| (unsigned int) __PTXASM_H (__hdiv)
+				  (__a.y, __b.y).__x << 16);
 }
 __PTXASM_FN __nv_bfloat162 __PTXASM_B (__h2div) (__nv_bfloat162 __a,
 						__nv_bfloat162 __b)
 {
-  __nv_bfloat162 __r;
-  __r.x = __PTXASM_B (__hdiv) (__a.x, __b.x);
-  __r.y = __PTXASM_B (__hdiv) (__a.y, __b.y);
-  return __r;
+  return __ptxasm_from_bits2_b (__PTXASM_B (__hdiv) (__a.x, __b.x).__x
+				| (unsigned int) __PTXASM_B (__hdiv)
+				  (__a.y, __b.y).__x << 16);
 }
 
 /* Packing: pairs from halves and halves from pairs (x is the low
-   half).  */
-#define __PTXASM_PACK(T, T2, F, P)					\
+   half), through the bits: GCC 14 and 16 crash in ompdevlow on a simd
+   loop in which a pair is built by assigning halves to its members.  */
+#define __PTXASM_PACK(T, T2, S, F, P)					\
   __PTXASM_FN T2 __halves2##F##2 (T __lo, T __hi)			\
-  { T2 __r; __r.x = __lo; __r.y = __hi; return __r; }			\
+  { return __ptxasm_from_bits2_##S (__lo.__x | (unsigned int) __hi.__x << 16); } \
   __PTXASM_FN T2 make_##F##2 (T __lo, T __hi)				\
-  { T2 __r; __r.x = __lo; __r.y = __hi; return __r; }			\
+  { return __ptxasm_from_bits2_##S (__lo.__x | (unsigned int) __hi.__x << 16); } \
   __PTXASM_FN T2 __##F##2##F##2 (T __h)					\
-  { T2 __r; __r.x = __h; __r.y = __h; return __r; }			\
-  __PTXASM_FN T __low2##F (T2 __h) { return __h.x; }			\
-  __PTXASM_FN T __high2##F (T2 __h) { return __h.y; }			\
+  { return __ptxasm_from_bits2_##S (__h.__x * 0x10001u); }		\
+  __PTXASM_FN T __low2##F (T2 __h)					\
+  { return __ptxasm_from_bits_##S (__h.x.__x); }			\
+  __PTXASM_FN T __high2##F (T2 __h)					\
+  { return __ptxasm_from_bits_##S (__h.y.__x); }			\
   __PTXASM_FN T2 __low2##F##2 (T2 __h)					\
-  { T2 __r; __r.x = __h.x; __r.y = __h.x; return __r; }			\
+  { return __ptxasm_from_bits2_##S (__h.x.__x * 0x10001u); }		\
   __PTXASM_FN T2 __high2##F##2 (T2 __h)					\
-  { T2 __r; __r.x = __h.y; __r.y = __h.y; return __r; }			\
+  { return __ptxasm_from_bits2_##S (__h.y.__x * 0x10001u); }		\
   __PTXASM_FN T2 __lows2##F##2 (T2 __a, T2 __b)				\
-  { T2 __r; __r.x = __a.x; __r.y = __b.x; return __r; }			\
+  { return __ptxasm_from_bits2_##S (__a.x.__x				\
+				    | (unsigned int) __b.x.__x << 16); } \
   __PTXASM_FN T2 __highs2##F##2 (T2 __a, T2 __b)			\
-  { T2 __r; __r.x = __a.y; __r.y = __b.y; return __r; }			\
+  { return __ptxasm_from_bits2_##S (__a.y.__x				\
+				    | (unsigned int) __b.y.__x << 16); } \
   __PTXASM_FN T2 __PTXASM_##P (__lowhigh2highlow) (T2 __h)		\
-  { T2 __r; __r.x = __h.y; __r.y = __h.x; return __r; }
-__PTXASM_PACK (__half, __half2, half, H)
-__PTXASM_PACK (__nv_bfloat16, __nv_bfloat162, bfloat16, B)
+  { return __ptxasm_from_bits2_##S (__h.y.__x				\
+				    | (unsigned int) __h.x.__x << 16); }
+__PTXASM_PACK (__half, __half2, h, half, H)
+__PTXASM_PACK (__nv_bfloat16, __nv_bfloat162, b, bfloat16, B)
 #undef __PTXASM_PACK
 
 /* CUDA's complex multiply-add of pairs (x real, y imaginary):
@@ -658,12 +662,13 @@ __PTXASM_PACK (__nv_bfloat16, __nv_bfloat162, bfloat16, B)
 __PTXASM_FN __half2 __PTXASM_H (__hcmadd) (__half2 __a, __half2 __b,
 					   __half2 __c)
 {
-  __half2 __r;
-  __r.x = __PTXASM_H (__hfma) (__PTXASM_H (__hneg) (__a.y), __b.y,
-			       __PTXASM_H (__hfma) (__a.x, __b.x, __c.x));
-  __r.y = __PTXASM_H (__hfma) (__a.y, __b.x,
-			       __PTXASM_H (__hfma) (__a.x, __b.y, __c.y));
-  return __r;
+  __half __re = __PTXASM_H (__hfma) (__PTXASM_H (__hneg) (__a.y), __b.y,
+				     __PTXASM_H (__hfma) (__a.x, __b.x,
+							  __c.x));
+  __half __im = __PTXASM_H (__hfma) (__a.y, __b.x,
+				     __PTXASM_H (__hfma) (__a.x, __b.y,
+							  __c.y));
+  return __halves2half2 (__re, __im);
 }
 
 #undef __PTXASM_OP1

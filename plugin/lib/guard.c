@@ -139,16 +139,16 @@ next_name (const char **pp, const char *end, size_t *len, int *depth,
 	    p++;
 	  continue;
 	}
-      if (isalpha ((unsigned char) ch) || ch == '_' || ch == '$'
-	  || ch == '%')
+      /* (A digit is a number, above.)  */
+      if (ptx_name_char (ch) || ch == '%')
 	{
 	  const char *w = p;
 	  if (*p == '%')
 	    p += p + 1 < end && p[1] == '%' ? 2 : 1;
 	  const char *dot = NULL;
 	  while (p < end
-		 && (isalnum ((unsigned char) *p) || *p == '_' || *p == '$'
-		     || *p == '.' || (*p == '%' && p + 1 < end && p[1] == '=')))
+		 && (ptx_name_char (*p) || *p == '.'
+		     || (*p == '%' && p + 1 < end && p[1] == '=')))
 	    {
 	      if (*p == '.' && !dot)
 		dot = p;
@@ -176,7 +176,7 @@ opcode_len (const char *p)
 {
   const char *q = p;
   for (;;)
-    if (isalnum ((unsigned char) *q) || *q == '.' || *q == '_' || *q == '$')
+    if (ptx_name_char (*q) || *q == '.')
       q++;
     else if (q[0] == ':' && q[1] == ':')
       q += 2;
@@ -221,8 +221,7 @@ lane_reg_at (const char *p, size_t *len)
 	continue;
       size_t k = strlen (r->name);
       if (strncmp (n, r->name, k) == 0
-	  && !(isalnum ((unsigned char) n[k]) || n[k] == '_' || n[k] == '$'
-	       || n[k] == '.'))
+	  && !(ptx_name_char (n[k]) || n[k] == '.'))
 	{
 	  *len = (size_t) (n + k - p);
 	  return r;

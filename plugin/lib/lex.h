@@ -28,6 +28,16 @@
 #include <stdbool.h>
 #include <stddef.h>
 
+/* Can C be in a PTX name (an identifier, a register, a label) after its
+   first character: an ASCII letter or digit, '_' or '$'?  (PTX names
+   are ASCII; the one place that says so.)  */
+static inline bool
+ptx_name_char (int c)
+{
+  return (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z')
+	 || (c >= '0' && c <= '9') || c == '_' || c == '$';
+}
+
 #ifdef __cplusplus
 extern "C" {
 #endif

@@ -45,9 +45,7 @@ static const struct ptx_feature insns[] = {
 static int
 ident_char (char c)
 {
-  return (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z')
-	 || (c >= '0' && c <= '9') || c == '_' || c == '$' || c == '.'
-	 || c == ':';
+  return ptx_name_char (c) || c == '.' || c == ':';
 }
 
 /* Does the opcode at P (LEN bytes) hold one of TYPES's modifier runs

@@ -423,8 +423,7 @@ ident_start (char c)
 static bool
 ident_char (char c)
 {
-  return (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z') || c == '_'
-	 || c == '$' || (c >= '0' && c <= '9');
+  return ptx_name_char (c);
 }
 
 static void

@@ -12,7 +12,8 @@
 #   plugin/ptxasm.so), PTXAS_DIR (a folder holding ptxas, so that the
 #   offload link checks the PTX; optional), PTXASM_DIFFTEST (the plan of
 #   the differential test against nvcc built into OUTDIR/difftest:
-#   smoke, the default, long, a plan file, or none).
+#   smoke, the default, long, a plan file, or none), PTXASM_BUNDLE_TAR
+#   (0: no OUTDIR.tar.xz beside the folder; see the end).
 #
 # Each program is compiled as DejaGnu's ptxasm.exp compiles a run test:
 # the offload flags, the plugin, then the file's dg-options (an OpenACC
@@ -187,4 +188,13 @@ chmod +x "$out/run.sh"
 
 echo "gpu-bundle: $built programs in $out/ ($(wc -l < "$out/not-run.txt") not run:" \
      "see $out/not-run.txt); on the GPU machine: sh $out/run.sh"
+# A whole suite's bundle is near 90 MB, more than some ways of getting it
+# to the GPU machine carry: beside it, the same as OUTDIR.tar.xz (about
+# 3 MB; there: tar xJf OUTDIR.tar.xz && sh OUTDIR/run.sh), when xz is
+# here and PTXASM_BUNDLE_TAR is not 0.
+if [ "${PTXASM_BUNDLE_TAR:-1}" != 0 ] && command -v xz > /dev/null; then
+  (cd "$(dirname "$out")" && tar cJf "$(basename "$out").tar.xz" \
+     "$(basename "$out")") \
+    && echo "gpu-bundle: also $out.tar.xz ($(du -h "$out.tar.xz" | cut -f1))"
+fi
 [ "$broken" -eq 0 ]

@@ -67,19 +67,24 @@
 
    Arithmetic.  Floating point: the .f16, .bf16 and .tf32 (the top 19
    bits of the register; the low 13 are ignored) elements and C are
-   converted exactly to double; D = C + A[m][0] * B[0][n] + ... is
-   accumulated in that order in double (each product is exact, and so
-   is each sum unless its terms span more than 53 bits), then rounded
-   to D's type: to .f32 by the C conversion, to .f16 to nearest even by
-   hand (no _Float16 needed), with overflow to infinity, subnormals,
-   and any NaN as the canonical 0x7fff (an .f32 NaN as 0x7fffffff).
-   When the exact result is not representable in D's type, the tensor
-   core, which accumulates in its own way (it mostly truncates), may
-   differ: on an H100, with random f16/bf16/tf32 inputs and f32 D, about
-   half the results are equal, most others 1 ulp off, a few more after
-   cancellation; an f16 D was equal in all but a handful of cases (one:
-   the GPU's +0 for our -0 from an underflowing negative sum).  Exact
-   sums, e.g. of small integers, are equal always.
+   converted exactly to double.  An f32 D is the tensor core's sum
+   (tc_dot_f32): exact products, each with the exponent of its inputs'
+   sum; every product and C truncated toward zero at 2^(E - 25), E the
+   greatest of those exponents and C's; the truncated terms summed
+   exactly, and the sum truncated to f32.  This gave all of 1,024,000
+   random results (m16n8k8 and m16n8k16 of f16, m16n8k16 of bf16,
+   m16n8k8 of tf32) of an H200 bit for bit
+   (testsuite/ptxasm.run/lockstep-mma-f32-bits.c holds part of them).
+   Where it was not measured (an infinite or NaN operand, a zero sum,
+   a result outside f32's normal range), and for an f16 D: D = C +
+   A[m][0] * B[0][n] + ... accumulated in that order in double (each
+   product is exact, and so is each sum unless its terms span more than
+   53 bits), then rounded to D's type: to .f32 by the C conversion, to
+   .f16 to nearest even by hand (no _Float16 needed), with overflow to
+   infinity, subnormals, and any NaN as the canonical 0x7fff (an .f32
+   NaN as 0x7fffffff).  An f16 D was equal to an H100's in all but a
+   handful of random cases (one: the GPU's +0 for our -0 from an
+   underflowing negative sum).
    .f64 (m8n8k4): d = C; d = fma (A[m][k], B[k][n], d) for k = 0 .. 3,
    in that order, each step a fused multiply-add rounded once to
    nearest even (fma_f64 below, in integers, so without libm: the
@@ -646,6 +651,71 @@ fma_f64 (uint64_t x, uint64_t y, uint64_t z)
   return f64_round (sb, s, eb - 1);
 }
 
+/* The exponent of the finite nonzero X, as the tensor core takes an
+   input's: its exponent field's, so never below EMIN (a subnormal
+   input's is its format's least normal exponent).  */
+static int
+tc_exponent (double x, int emin)
+{
+  int e = (int) (bits_of_double (x) >> 52 & 0x7ff) - 1023;
+  return e < emin ? emin : e;
+}
+
+/* The tensor core's f32 sum D = C + A[0] B[0] + ... + A[K-1] B[K-1] of
+   f16, bf16 or tf32 A and B (inputs of least exponent EMIN), the way an
+   H200 computes it (measured: testsuite/ptxasm.run/lockstep-mma-f32-bits.c):
+   every product is exact, and its exponent is the sum of its inputs'
+   (tc_exponent, not renormalized); with E the greatest of those and of
+   C's, each product and C is truncated toward zero to a multiple of
+   2^(E - 25), the truncated terms are summed exactly, and the sum is
+   truncated (toward zero) to f32.  Returns 1 with *OUT the bits, or 0
+   where the measurements do not reach: an infinite or NaN operand, a
+   zero sum (whose sign is left to IEEE arithmetic), a result outside
+   f32's normal range.  */
+static int
+tc_dot_f32 (const double *a, const double *b, int bstride, int k, double c,
+	    int emin, uint32_t *out)
+{
+  int e_max = -100000;
+  if (c - c != 0)
+    return 0;
+  if (c != 0)
+    e_max = tc_exponent (c, -126);
+  for (int i = 0; i < k; i++)
+    {
+      double x = a[i], y = b[i * bstride];
+      if (x - x != 0 || y - y != 0)
+	return 0;
+      if (x != 0 && y != 0)
+	{
+	  int e = tc_exponent (x, emin) + tc_exponent (y, emin);
+	  if (e > e_max)
+	    e_max = e;
+	}
+    }
+  if (e_max == -100000)
+    return 0;
+  /* Each term times 2^(25 - E), truncated: exact scalings, magnitudes
+     below 2^27.  */
+  double scale = double_of_bits ((uint64_t) (1023 + 25 - e_max) << 52);
+  int64_t s = (int64_t) (c * scale);
+  for (int i = 0; i < k; i++)
+    s += (int64_t) (a[i] * b[i * bstride] * scale);
+  if (s == 0)
+    return 0;
+  uint64_t u = (uint64_t) (s < 0 ? -s : s);
+  int nb = 0;
+  while (u >> nb)
+    nb++;
+  int er = nb - 1 + e_max - 25;
+  if (er < -126 || er > 127)
+    return 0;
+  uint64_t m24 = nb >= 24 ? u >> (nb - 24) : u << (24 - nb);
+  *out = (uint32_t) (s < 0) << 31 | (uint32_t) (er + 127) << 23
+	 | (uint32_t) (m24 & 0x7fffff);
+  return 1;
+}
+
 /* D = A * B + C in floating point, for a checked KIND; see the top.  */
 static void
 mma_float (uint32_t kind, const uint64_t a[32][4], const uint64_t b[32][4],
@@ -693,8 +763,18 @@ mma_float (uint32_t kind, const uint64_t a[32][4], const uint64_t b[32][4],
 					   bits_of_double (mb[kk][j]),
 					   bits_of_double (acc)));
 	else
-	  for (int kk = 0; kk < k; kk++)
-	    acc = ma[i][kk] * mb[kk][j] + acc;
+	  {
+	    uint32_t bits;
+	    if (td == PTXRT_F32
+		&& tc_dot_f32 (ma[i], &mb[0][j], MAX_N, k, acc,
+			       ta == PTXRT_F16 ? -14 : -126, &bits))
+	      {
+		mc[i][j] = float_of_bits (bits);
+		continue;
+	      }
+	    for (int kk = 0; kk < k; kk++)
+	      acc = ma[i][kk] * mb[kk][j] + acc;
+	  }
 	mc[i][j] = acc;
       }
 

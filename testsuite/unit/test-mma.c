@@ -901,8 +901,14 @@ main (void)
 		      PTXRT_F32, 0);
   UNIFORM (h16f, H2 (0x0400), H2 (0x0400), fbits (1.0f), 4, fbits (1.0f),
 	   "f32: 1 + 2^-24 rounds to 1 (even)");
-  UNIFORM (h16f, H2 (0x0400), H2 (0x0400), 0x3f800001, 4, 0x3f800002,
-	   "f32: 1 + 3 * 2^-24 rounds up (even)");
+  /* The tensor core's sum (mma.c's tc_dot_f32, measured on an H200):
+     sixteen products of 2^-28 lie below 2^(0 - 25), and are dropped.  */
+  UNIFORM (h16f, H2 (0x0400), H2 (0x0400), 0x3f800001, 4, 0x3f800001,
+	   "f32: 1 + 2^-23 + 16 * 2^-28 truncates to 1 + 2^-23");
+  /* Sixteen products 2^-10 * 2^-2, multiples of 2^-25: kept, summed
+     exactly: 1 + 2^-8.  */
+  UNIFORM (h16f, H2 (0x1400), H2 (0x3400), 0x3f800000, 4, 0x3f808000,
+	   "f32: 1 + 16 * 2^-12 is exact");
   UNIFORM (PTXRT_MMA_KIND (PTXRT_M16N8K8, PTXRT_F32, PTXRT_BF16, PTXRT_BF16,
 			   PTXRT_F32, 0),
 	   H2 (0x7f7f), H2 (0x7f7f), 0, 4, 0x7f800000,

@@ -3,9 +3,10 @@
    exponents (products and C far apart, so that the tensor core's
    alignment truncates), in an "omp simd" loop whose iterations are
    NT tiles' lanes.  The inputs are those of a probe that ran the same
-   statements on an H200 (2000 tiles a kind; the host's mma, plugin/rt/
-   mma.c's tc_dot_f32, gives all 1,024,000 results): the dg-output line
-   is the hash of the H200's D over the first NT tiles.  The fragments:
+   statements on an H200 (nvcc/mma-f32-probe.cu, 2000 tiles a kind; the
+   host's mma, plugin/rt/mma.c's tc_dot_f32, gives all 1,024,000
+   results): the dg-output line is the hash of the H200's D over the
+   first NT tiles, which this program printed on the H200 too.  The fragments:
    the PTX ISA's (lockstep-mma-f16.c, lockstep-mma-tf32.c).  */
 /* { dg-do run } */
 /* { dg-options "-O2" } */

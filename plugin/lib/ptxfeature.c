@@ -327,17 +327,11 @@ op_word (void *ctx, const char *w, size_t len, enum word_kind kind)
   if (kind != WORD_OPCODE)
     return 0;
   for (size_t i = 0; i < N_INSNS; i++)
-    {
-      if (!(insns[i].classes & l->classes))
-	continue;
-      size_t n = strlen (insns[i].name);
-      if (len >= n && memcmp (w, insns[i].name, n) == 0
-	  && (len == n || w[n] == '.'))
-	{
-	  l->found = insns[i].name;
-	  return 1;
-	}
-    }
+    if ((insns[i].classes & l->classes) && matches (&insns[i], w, len))
+      {
+	l->found = insns[i].name;
+	return 1;
+      }
   return 0;
 }
 

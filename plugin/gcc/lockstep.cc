@@ -898,11 +898,14 @@ ptxasm_ls::move_body (function *fun, basic_block entry, basic_block exit,
 {
   tree parm;
   tree body_fn = new_body_fn (fun, loc, &parm);
+  bool resumable = resumable_p (region);
+  unsigned frame_size = 0;
   hash_map<tree, tree> ptrs;
   hash_set<tree> made_addressable;
   auto_vec<bool> by_value;
   auto_vec<unsigned> offs;
-  unsigned size = 0;
+  /* A resumable body's frame pointer goes first.  */
+  unsigned size = resumable ? 16 : 0;
   gimple_seq load = NULL;
   for (tree v : vars)
     {
@@ -964,6 +967,8 @@ ptxasm_ls::move_body (function *fun, basic_block entry, basic_block exit,
   basic_block call_bb = move_sese_region_to_fn (body, entry, exit,
 						NULL_TREE);
   body->curr_properties = fun->curr_properties;
+  if (resumable)
+    resumable = make_resumable (body_fn, parm, &frame_size);
 
   /* In its place: fill the data block, give the lane.  */
   tree data = create_tmp_var (build_array_type_nelts (char_type_node,
@@ -984,10 +989,17 @@ ptxasm_ls::move_body (function *fun, basic_block entry, basic_block exit,
       tree val = by_value[i] ? v : build_fold_addr_expr (v);
       gimple_seq_add_stmt (&fill, gimple_build_assign (s, val));
     }
-  gcall *call = gimple_build_call (ptxasm_runtime_fn (PTXASM_RT_LANE), 3,
-				   build_fold_addr_expr (body_fn), data_addr,
-				   build_int_cst (long_unsigned_type_node,
-						  size));
+  gcall *call;
+  if (resumable)
+    call = gimple_build_call (ptxasm_runtime_fn (PTXASM_RT_RESUMABLE), 4,
+			      build_fold_addr_expr (body_fn), data_addr,
+			      build_int_cst (long_unsigned_type_node, size),
+			      build_int_cst (long_unsigned_type_node,
+					     frame_size));
+  else
+    call = gimple_build_call (ptxasm_runtime_fn (PTXASM_RT_LANE), 3,
+			      build_fold_addr_expr (body_fn), data_addr,
+			      build_int_cst (long_unsigned_type_node, size));
   gimple_set_location (call, loc);
   gimple_seq_add_stmt (&fill, call);
   gimple_seq_add_stmt (&fill, gimple_build_assign (data,

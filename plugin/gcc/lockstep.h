@@ -94,6 +94,13 @@ void move_body (function *fun, basic_block entry, basic_block exit,
 		tree lane, tree count, edge out, location_t loc,
 		bool shared_exit = false);
 
+/* lockstep-resume.cc: can the body REGION of a loop of the current
+   function be made resumable, run without fibers?  */
+bool resumable_p (const vec<basic_block> &region);
+/* Make the outlined body BODY_FN, of data block PARM (whose first slot
+   the library sets to its frame), resumable, its frame of *FRAME_SIZE
+   bytes; false, and BODY_FN unchanged, if it cannot be.  */
+bool make_resumable (tree body_fn, tree parm, unsigned *frame_size);
 } // namespace ptxasm_ls
 
 #endif /* PTXASM_LOCKSTEP_H */

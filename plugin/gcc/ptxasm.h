@@ -221,6 +221,8 @@ enum ptxasm_rt
   PTXASM_RT_FLUSH,		/* __ptxasm_ls_flush () */
   PTXASM_RT_LANEID,		/* __ptxasm_ls_laneid () */
   PTXASM_RT_OP,			/* __ptxasm_ls_op (args) */
+  PTXASM_RT_RESUMABLE,		/* __ptxasm_ls_resumable (fn, data, size,
+				   frame_size) */
   PTXASM_RT_MAX
 };
 tree ptxasm_runtime_fn (enum ptxasm_rt fn);

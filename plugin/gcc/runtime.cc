@@ -70,6 +70,11 @@ ptxasm_runtime_fn (enum ptxasm_rt fn)
       d = declare ("__ptxasm_ls_lane", void_type_node, body,
 		   const_ptr_type_node, long_unsigned_type_node, NULL_TREE);
       break;
+    case PTXASM_RT_RESUMABLE:
+      d = declare ("__ptxasm_ls_resumable", void_type_node, body,
+		   ptr_type_node, long_unsigned_type_node,
+		   long_unsigned_type_node, NULL_TREE);
+      break;
     case PTXASM_RT_FLUSH:
       d = declare ("__ptxasm_ls_flush", void_type_node, NULL_TREE);
       break;

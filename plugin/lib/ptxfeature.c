@@ -25,7 +25,8 @@ enum
   PTXI_COLLECTIVE = 2,		/* its result tells the lanes apart */
   PTXI_LANE = 4,		/* its result depends on the lane */
   PTXI_PURE = 8,		/* it only computes from its operands */
-  PTXI_STEM = 16		/* a stem that host assemblers refuse */
+  PTXI_STEM = 16,		/* a stem that host assemblers refuse */
+  PTXI_WAITS = 32		/* a lockstep lane lets the others run */
 };
 
 /* PTX's instructions: their classes (above) and the target and
@@ -473,6 +474,33 @@ uniform_register (const char *n, size_t nlen)
 {
   const struct ptx_sreg *r = ptx_sreg_find (n, nlen);
   return r && r->uniform;
+}
+
+const char *
+ptx_lane_waits (const char *t)
+{
+  struct op_lookup l = { PTXI_WAITS, NULL };
+  scan_words (t, op_word, &l);
+  return l.found;
+}
+
+/* scan_words's callback for ptx_replayable: is the word an instruction
+   that is neither PTXI_PURE nor PTXI_LANE?  */
+static int
+not_replayable_word (void *ctx, const char *w, size_t len,
+		     enum word_kind kind)
+{
+  (void) ctx;
+  if (kind != WORD_OPCODE)
+    return 0;
+  struct op_lookup l = { PTXI_PURE | PTXI_LANE, NULL };
+  return !op_word (&l, w, len, kind);
+}
+
+int
+ptx_replayable (const char *t)
+{
+  return !scan_words (t, not_replayable_word, NULL);
 }
 
 /* Is the stem W (LEN bytes) a row of ptxinsn.def that no host assembler

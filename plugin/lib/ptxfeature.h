@@ -88,6 +88,22 @@ const char *ptx_lane_dependent (const char *t);
    an instruction it does not know makes the text not uniform.  */
 int ptx_warp_uniform (const char *t);
 
+/* The first instruction of template T at which, in a simd loop run in
+   lockstep on the host, the lane lets the other lanes run first (the
+   mbarrier waits), as its table entry, or NULL.  */
+const char *ptx_lane_waits (const char *t);
+
+/* May template T run again from its start, with the same inputs, to
+   the same effect: are all its instructions PTXI_PURE (arithmetic,
+   conversions, moves, predicates, branches, .reg) or lane-dependent
+   (ptx_lane_dependent's: warp instructions whose results the host's
+   lockstep library keeps, so that a second run gets the first one's)?
+   No memory access of its own, no atomics, no barriers.  A lockstep
+   body whose lane-dependent statements are all such runs without fibers
+   (lockstep-resume.cc).  Conservative: an instruction it does not know
+   makes the text not replayable.  */
+int ptx_replayable (const char *t);
+
 /* Does template T name only its operands, special registers, and the
    registers and labels that it declares itself?  A register that another
    asm statement declares is shared between statements: a statement that

@@ -101,6 +101,21 @@ switch_stack (void **from __attribute__ ((unused)),
 #define STACK_MAX ((size_t) 64 << 20)
 #define GUARD_BYTES ((size_t) 1 << 16)
 
+/* A resumable body's frame starts with a header of 32-bit words: the
+   statement to go on at (0: the start), whether the lane has stopped
+   at a warp instruction, and how many warp instructions of the
+   statement it runs have been computed (the body sets it to 0 before
+   the statement; LOG below).  lockstep-resume.cc writes the same.  */
+#define HDR_STATE 0
+#define HDR_WAITING 1
+#define HDR_DONE 2
+#define HDR_BYTES 16
+/* The alignment of a frame.  */
+#define FRAME_ALIGN 64
+/* The words of a computed warp instruction's results that a lane keeps
+   for the statement's next run: D, P and DM[4] (ptxrt.h).  */
+#define LOG_WORDS 6
+
 enum lane_state { LANE_IDLE, LANE_READY, LANE_WAITING, LANE_DONE };
 
 struct lane
@@ -116,6 +131,13 @@ struct lane
   size_t cap;
   enum lane_state state;
   uint64_t *args;		/* while waiting: its warp instruction */
+  /* A resumable body's (lockstep-resume.cc): */
+  char *frame;			/* its variables, kept between its runs */
+  size_t fcap;
+  unsigned rep;			/* the warp instructions of this run */
+  uint64_t blk[PTXRT_SLOTS];	/* the block of the one it waits at */
+  uint64_t (*log)[LOG_WORDS];	/* the results of the statement's */
+  unsigned logcap;
 };
 
 struct group
@@ -129,6 +151,8 @@ struct group
   unsigned queued;		/* lanes given, not yet run */
   size_t stack_bytes;		/* of each lane */
   int lane;			/* the lane running, or -1 */
+  int direct;			/* FN is resumable: no fibers */
+  int nested;			/* a lane's simd loop runs inside it */
   struct lane lanes[LANES];
 };
 
@@ -155,6 +179,8 @@ free_group (void *p)
 	munmap (g->lanes[i].stack - GUARD_BYTES,
 		g->stack_bytes + GUARD_BYTES);
       free (g->lanes[i].data);
+      free (g->lanes[i].frame);
+      free (g->lanes[i].log);
     }
   free (g);
   current = NULL;
@@ -232,13 +258,31 @@ lane_start (void)
    for each lane puts them in different sets of both.  */
 #define STACK_COLOUR(I) ((size_t) (I) * (4096 + 5 * 64))
 
-/* Run lane I of G until it waits at a warp instruction or ends: its
+/* The header word W of lane L's frame.  */
+static inline uint32_t *
+hdr (struct lane *l, unsigned w)
+{
+  return (uint32_t *) (void *) l->frame + w;
+}
+
+/* Run lane I of G until it waits at a warp instruction or ends: a
+   resumable body is called, and returns at either; otherwise the lane's
    fiber is made at its first run.  */
 static void
 resume (struct group *g, unsigned i)
 {
   struct lane *l = &g->lanes[i];
   g->lane = (int) i;
+  if (g->direct)
+    {
+      l->rep = 0;
+      if (l->frame)
+	*hdr (l, HDR_WAITING) = 0;
+      g->fn (l->data);
+      if (l->state != LANE_WAITING)
+	l->state = LANE_DONE;
+      return;
+    }
 #if FAST_SWITCH
   if (!l->started)
     {
@@ -541,6 +585,27 @@ compute (struct group *g, uint32_t p, unsigned w)
     }
 }
 
+/* Keep the results of the warp instruction that lane L of a resumable
+   body waited at, for the next run of its statement.  */
+static void
+keep_results (struct lane *l)
+{
+  uint32_t n = *hdr (l, HDR_DONE);
+  if (n >= l->logcap)
+    {
+      unsigned cap = l->logcap ? 2 * l->logcap : 4;
+      void *m = realloc (l->log, cap * sizeof *l->log);
+      if (!m)
+	fail ("out of memory for the lanes of a simd loop\n");
+      l->log = (uint64_t (*)[LOG_WORDS]) m;
+      l->logcap = cap;
+    }
+  l->log[n][0] = l->blk[PTXRT_D];
+  l->log[n][1] = l->blk[PTXRT_P];
+  memcpy (&l->log[n][2], &l->blk[PTXRT_DM], 4 * sizeof (uint64_t));
+  *hdr (l, HDR_DONE) = n + 1;
+}
+
 /* Run the queued lanes of G to their end.  */
 static void
 run (struct group *g)
@@ -549,7 +614,7 @@ run (struct group *g)
   for (unsigned i = 0; i < n; i++)
     {
       struct lane *l = &g->lanes[i];
-      if (!l->stack)
+      if (!l->stack && !g->direct)
 	{
 	  char *m = mmap (NULL, g->stack_bytes + GUARD_BYTES,
 			  PROT_READ | PROT_WRITE,
@@ -594,28 +659,60 @@ run (struct group *g)
       compute (g, p, (unsigned) w);
       for (unsigned i = 0; i < n; i++)
 	if (p >> i & 1)
-	  g->lanes[i].state = LANE_READY;
+	  {
+	    if (g->direct)
+	      keep_results (&g->lanes[i]);
+	    g->lanes[i].state = LANE_READY;
+	  }
     }
   for (unsigned i = 0; i < n; i++)
     g->lanes[i].state = LANE_IDLE;
   g->queued = 0;
 }
 
-/* One iteration of an outlined simd loop: FN on a copy of the SIZE
-   bytes at DATA, as the next lane of the warp; 32 lanes run at once.
-   Inside a lane (a simd loop in a function that a lane calls), FN runs
-   at once, in that lane.  */
-void
-__ptxasm_ls_lane (void (*fn) (void *), const void *data, unsigned long size)
+/* A frame of SIZE bytes for a resumable body, its header cleared, into
+   *FRAME (of *CAP bytes), and its address into the first slot of the
+   body's DATA.  */
+static void
+set_frame (char **frame, size_t *cap, unsigned long size, void *data)
+{
+  if (*cap < size || !*frame)
+    {
+      free (*frame);
+      *cap = size < 256 ? 256 : (size + FRAME_ALIGN - 1)
+				& ~(size_t) (FRAME_ALIGN - 1);
+      *frame = aligned_alloc (FRAME_ALIGN, *cap);
+      if (!*frame)
+	fail ("out of memory for the lanes of a simd loop\n");
+    }
+  memset (*frame, 0, HDR_BYTES);
+  memcpy (data, frame, sizeof *frame);
+}
+
+/* Queue FN on a copy of the SIZE bytes at DATA as the next lane;
+   FSIZE, if not 0, the size of the frame of FN, a resumable body.  */
+static void
+queue (void (*fn) (void *), void *data, unsigned long size,
+       unsigned long fsize)
 {
   struct group *g = group ();
   if (g->lane >= 0)
     {
-      fn ((void *) data);
+      /* Inside a lane: FN runs at once, a resumable one at one go, with
+	 a frame of its own.  */
+      char *frame = NULL;
+      size_t cap = 0;
+      if (fsize)
+	set_frame (&frame, &cap, fsize, data);
+      g->nested++;
+      fn (data);
+      g->nested--;
+      free (frame);
       return;
     }
   if (g->queued && g->fn != fn)
     __ptxasm_ls_flush ();
+  g->direct = fsize != 0;
   struct lane *l = &g->lanes[g->queued];
   if (l->cap < size || !l->data)
     {
@@ -626,9 +723,31 @@ __ptxasm_ls_lane (void (*fn) (void *), const void *data, unsigned long size)
 	fail ("out of memory for the lanes of a simd loop\n");
     }
   memcpy (l->data, data, size);
+  if (fsize)
+    set_frame (&l->frame, &l->fcap, fsize, l->data);
   g->fn = fn;
   if (++g->queued == LANES)
     run (g);
+}
+
+/* One iteration of an outlined simd loop: FN on a copy of the SIZE
+   bytes at DATA, as the next lane of the warp; 32 lanes run at once.
+   Inside a lane (a simd loop in a function that a lane calls), FN runs
+   at once, in that lane.  */
+void
+__ptxasm_ls_lane (void (*fn) (void *), const void *data, unsigned long size)
+{
+  queue (fn, (void *) data, size, 0);
+}
+
+/* The same for FN made resumable (lockstep-resume.cc), whose frame has
+   FSIZE bytes: it returns at each warp instruction, and is called
+   again to go on.  The first slot of DATA is for the frame's address.  */
+void
+__ptxasm_ls_resumable (void (*fn) (void *), void *data, unsigned long size,
+		       unsigned long fsize)
+{
+  queue (fn, data, size, fsize);
 }
 
 /* The end of an outlined simd loop: run the lanes given so far.  */
@@ -674,6 +793,37 @@ __ptxasm_ls_op (uint64_t *args)
       return 1;
     }
   struct lane *l = &g->lanes[g->lane];
+  if (g->direct)
+    {
+      /* A resumable body: the results of a warp instruction its
+	 statement's earlier runs waited at; or it waits at this one, and
+	 returns (the rest of this run is not used).  */
+      unsigned op = args[PTXRT_OP] & 0xff;
+      int big = op == PTXRT_OP_MMA || op == PTXRT_OP_MATRIX;
+      if (g->nested)
+	fail ("a warp instruction in a simd loop of a resumable body\n");
+      if (l->state == LANE_WAITING)
+	return 1;
+      if (l->rep < *hdr (l, HDR_DONE))
+	{
+	  uint64_t *r = l->log[l->rep++];
+	  args[PTXRT_D] = r[0];
+	  args[PTXRT_P] = r[1];
+	  if (big)
+	    memcpy (args + PTXRT_DM, r + 2, 4 * sizeof (uint64_t));
+	  return 1;
+	}
+      /* Fixed sizes, copied inline (a variable one costs a string
+	 instruction's start-up).  */
+      memcpy (l->blk, args, PTXRT_D * sizeof (uint64_t));
+      if (big)
+	memcpy (l->blk + PTXRT_D, args + PTXRT_D,
+		(PTXRT_SLOTS - PTXRT_D) * sizeof (uint64_t));
+      l->args = l->blk;
+      l->state = LANE_WAITING;
+      *hdr (l, HDR_WAITING) = 1;
+      return 1;
+    }
   l->args = args;
   l->state = LANE_WAITING;
   to_main (g, l);

@@ -112,6 +112,8 @@ enum ptxrt_redux_mode
 /* The entry points (lockstep.c).  */
 void __ptxasm_ls_lane (void (*fn) (void *), const void *data,
 		       unsigned long size);
+void __ptxasm_ls_resumable (void (*fn) (void *), void *data,
+			    unsigned long size, unsigned long fsize);
 void __ptxasm_ls_flush (void);
 int __ptxasm_ls_laneid (void);
 int __ptxasm_ls_op (uint64_t *args);

@@ -9,6 +9,7 @@
 #include "unit.h"
 
 #include <stdint.h>
+#include <string.h>
 
 #define N 64
 
@@ -107,6 +108,63 @@ others (void *data)
     }
 }
 
+/* A resumable body, as lockstep-resume.cc makes one: the library puts
+   the address of its frame, which keeps the lane's variables from call
+   to call, in the data's first slot (the iteration's number follows);
+   the frame's header says where to go on (0: the start) and whether the
+   lane waits; a statement runs again until each of its warp
+   instructions has been computed, the earlier ones' results kept.
+   Here: a butterfly whose statement holds two shuffles (s += 2 * the
+   partner's s), then a ballot of the lanes below 16 alone.  */
+struct rframe
+{
+  uint32_t state, waiting, done, spare;
+  int i;
+  uint32_t s, x;
+};
+
+static void
+resumable (void *data)
+{
+  struct rframe *f = *(struct rframe **) data;
+  uint32_t t;
+  switch (f->state)
+    {
+    case 1:
+      goto s1;
+    case 2:
+      goto s2;
+    default:
+      break;
+    }
+  f->i = *(int *) ((char *) data + 16);
+  f->s = (uint32_t) f->i * 7;
+  for (f->x = 16; f->x >= 1; f->x >>= 1)
+    {
+      f->state = 1;
+      f->done = 0;
+    s1:
+      t = warp (PTXRT_OP_SHFL, PTXRT_SHFL_BFLY, 40, f->s, f->x, 31, ~0u, NULL);
+      t += warp (PTXRT_OP_SHFL, PTXRT_SHFL_BFLY, 41, f->s, f->x, 31, ~0u,
+		 NULL);
+      if (f->waiting)
+	return;
+      f->s += t;
+    }
+  r1[f->i] = f->s;
+  if (f->i % 32 < 16)
+    {
+      f->state = 2;
+      f->done = 0;
+    s2:
+      t = warp (PTXRT_OP_VOTE, PTXRT_VOTE_BALLOT, 42, f->i & 1, 0, 0,
+		0x0000ffffu, NULL);
+      if (f->waiting)
+	return;
+      r2[f->i] = t;
+    }
+}
+
 /* Run FN over COUNT iterations as lanes.  */
 static void
 run (void (*fn) (void *), int count)
@@ -168,5 +226,28 @@ main (void)
 	+ (i & 1 ? (1u << 16) + ((i == 1) << 24) : 0);
     }
   CHECK (ok, "vote, match, redux.min.s32 and add, elect of the odd lanes");
+  for (int i = 0; i < N; i++)
+    {
+      unsigned char d[32] = { 0 };
+      memcpy (d + 16, &i, sizeof i);
+      __ptxasm_ls_resumable (resumable, d, sizeof d, sizeof (struct rframe));
+    }
+  __ptxasm_ls_flush ();
+  uint32_t want[32];
+  for (int i = 0; i < 32; i++)
+    want[i] = (uint32_t) i * 7;
+  for (uint32_t x = 16; x >= 1; x >>= 1)
+    {
+      uint32_t next[32];
+      for (int i = 0; i < 32; i++)
+	next[i] = want[i] + 2 * want[i ^ x];
+      memcpy (want, next, sizeof want);
+    }
+  ok = 1;
+  for (int i = 0; i < N; i++)
+    ok &= r1[i] == want[i % 32] + (i < 32 ? 0 : 3 * 3 * 3 * 3 * 3 * 32 * 7)
+	  && (i % 32 >= 16 || r2[i] == 0xaaaau);
+  CHECK (ok, "a resumable body: a statement of two shuffles run again, "
+	 "then a ballot of half the lanes");
   UNIT_DONE ();
 }

@@ -205,6 +205,30 @@ main (void)
 			   ".reg .b128 %x;") == PTX_VERSION (8, 6),
 	 "version: tcgen05 8.6 over .b128's 8.3");
 
+  CHECK (ptx_replayable ("{\n\t.reg .b32 t;\n\t"
+			 "shfl.sync.bfly.b32 t, %0, %1, 0x1f, 0xffffffff;\n\t"
+			 "add.u32 %0, %0, t;\n\t}"),
+	 "replayable: a shuffle and an add");
+  CHECK (ptx_replayable ("mma.sync.aligned.m16n8k16.row.col.f32.f16.f16.f32 "
+			 "{%0,%1,%2,%3}, {%4,%5,%6,%7}, {%8,%9}, {%10,%11,%12,%13};"),
+	 "replayable: mma");
+  CHECK (ptx_replayable ("mov.u32 %0, %%laneid;"), "replayable: %laneid");
+  CHECK (!ptx_replayable ("shfl.sync.idx.b32 %0, %1, 0, 31, -1;\n\t"
+			  "st.global.u32 [%2], %0;"),
+	 "not replayable: a store beside a shuffle");
+  CHECK (!ptx_replayable ("ld.shared.u32 %0, [%1]; vote.sync.ballot.b32 %0, p, -1;"),
+	 "not replayable: a load");
+  CHECK (!ptx_replayable ("atom.global.add.u32 %0, [%1], 1;"),
+	 "not replayable: an atomic");
+  CHECK (!ptx_replayable ("bar.sync 0;"), "not replayable: a CTA barrier");
+  CHECK (!ptx_replayable ("frobnicate.u32 %0;"), "not replayable: unknown");
+  CHECK (ptx_lane_waits ("mbarrier.try_wait.parity.shared::cta.b64 q, [%1], 0;")
+	 && !strcmp (ptx_lane_waits ("mbarrier.try_wait.parity.b64 q, [%1], 0;"),
+		     "mbarrier.try_wait"), "waits: mbarrier.try_wait");
+  CHECK (ptx_lane_waits ("mbarrier.test_wait.shared.b64 p, [%0], %1;"),
+	 "waits: mbarrier.test_wait");
+  CHECK (!ptx_lane_waits ("mbarrier.arrive.shared.b64 %0, [%1];"),
+	 "waits: not mbarrier.arrive");
   CHECK (ptx_warp_uniform ("add.s32 %0, %1, %2;"), "uniform: add");
   CHECK (ptx_warp_uniform ("{\n\t.reg .pred p;\n\tsetp.lt.s32 p, %1, %2;\n\t"
 		   "@p bra L%=;\n\tmov.b32 %0, 1;\nL%=:\n\t}"),

@@ -7,41 +7,45 @@
    a warp.  A lane that comes to a warp instruction must wait for the
    others; on a stack of its own (a fiber) it waits where it is, but
    each wait costs two stack switches.  Where the body allows it, this
-   file makes BODY resumable instead, so that the library can call it
-   for each lane in turn on its own stack:
+   file makes BODY resumable instead, so that the library calls it for
+   each lane in turn, on its own stack, as many times as it waits:
 
      BODY (data)
-       ...loads of DATA's slots...
-       fp = __ptxasm_ls_frame (SIZE, &local);
+       ...the pointers to DATA's slots...
+       fp = *(void **) data;           the lane's frame (the library's)
        switch (fp->state) { default: start; case 1: S1; ... }
      start:
        ...the body, every variable of it in *fp...
        fp->state = K; fp->done = 0;
      SK:
-       asm (warp instruction K, outputs into temporaries T);
+       asm (warp instruction K, its outputs to temporaries T);
        if (fp->waiting) return;
        outputs = T;
        ...
 
-   The frame (plugin/rt/lockstep.c) keeps the lane's variables from one
-   call to the next.  At its warp instruction the lane's statement hands
-   its operands to the library (__ptxasm_ls_op), which notes that the
-   lane waits, and the body returns; once every lane has come, the
-   library computes the instruction, keeps each lane's results, and
-   calls the body again, which goes on at SK: the statement runs again
-   from its start with the same inputs (its variables are in the frame,
-   its outputs went nowhere), and __ptxasm_ls_op gives it the kept
-   results.  A statement of several warp instructions runs once more
-   for each.  Hence the conditions (resumable_p): every lane-dependent
-   statement may run again to the same effect (ptx_replayable: no
-   memory access of its own), its outputs are scalars, and nothing else
-   in the body may hold a warp instruction (every call is to a builtin
-   or to a function of this unit whose body holds none); the body's
-   variables must have a known size (make_resumable).
+   The frame (plugin/rt/lockstep.c, which puts its address in the data
+   block's first slot) keeps the lane's variables from one call to the
+   next.  At its warp instruction the statement hands its operands to the
+   library (__ptxasm_ls_op), which notes that the lane waits, and the
+   body returns; once the lanes have come, the library computes the
+   instruction, keeps each lane's results, and calls the body again,
+   which goes on at SK: the statement runs again from its start with the
+   same inputs (its variables are in the frame, its outputs went
+   nowhere), and __ptxasm_ls_op gives it the kept results.  A statement
+   of several warp instructions runs once more for each.  A call of a
+   function that holds warp instructions is such a statement too when
+   the function may run again to the same effect (function_replayable:
+   <ptxasm/cuda.h>'s intrinsics).
 
-   In a lane's fiber (a simd loop in a function that a lane calls) or
-   outside the lanes, the library gives the body LOCAL, a frame of its
-   own, and the body runs at one go, as before.  */
+   Hence the conditions (resumable_p): every lane-dependent statement
+   may run again to the same effect (ptx_replayable: no memory access
+   of its own), nothing else in the body hands the lane to the library
+   (every other call is to a builtin or to a function of this unit that
+   holds no warp instruction; no mbarrier wait, ptx_lane_waits), and the
+   body's variables have a known size (make_resumable).  A body that
+   fails them runs in fibers as before.  In a lane's fiber (a simd loop
+   in a function that a lane calls) the library gives the body a frame
+   of its own and the body runs at one go.  */
 
 #include "ptxasm.h"
 #include "ptxfeature.h"
@@ -55,6 +59,7 @@
 #include "cgraph.h"
 #include "stor-layout.h"
 #include "lockstep.h"
+#include "template.h"
 
 using namespace ptxasm_ls;
 
@@ -103,6 +108,96 @@ call_ok (gcall *c)
   return !stmt_lane_dependent (c, 0);
 }
 
+static bool function_replayable (tree fndecl, int depth);
+
+/* Is T, an operand of a statement of the current function, free of
+   memory: a constant, an SSA name, a label, or a variable or parameter
+   of the function that is not addressable?  */
+static bool
+no_memory (tree t)
+{
+  if (!t || is_gimple_min_invariant (t) || TREE_CODE (t) == SSA_NAME
+      || TREE_CODE (t) == LABEL_DECL)
+    return true;
+  if (TREE_CODE (t) == TREE_LIST)
+    return no_memory (TREE_VALUE (t));
+  return (((VAR_P (t) && !is_global_var (t)) || TREE_CODE (t) == PARM_DECL
+	   || TREE_CODE (t) == RESULT_DECL)
+	  && !TREE_ADDRESSABLE (t) && is_gimple_reg_type (TREE_TYPE (t)));
+}
+
+/* May the statement G of a function that a resumable body calls run
+   again to the same effect (function_replayable)?  */
+static bool
+stmt_replayable (gimple *g, int depth)
+{
+  switch (gimple_code (g))
+    {
+    case GIMPLE_LABEL:
+    case GIMPLE_NOP:
+    case GIMPLE_PREDICT:
+    case GIMPLE_DEBUG:
+      return true;
+    case GIMPLE_ASM:
+      /* The read of the master lane's mask (device.cc) is constants on
+	 the host (host.cc).  */
+      if (strstr (gimple_asm_string (as_a<gasm *> (g)), PTXASM_UNI_MARK))
+	break;
+      if (gimple_asm_nlabels (as_a<gasm *> (g))
+	  || !ptx_replayable (gimple_asm_string (as_a<gasm *> (g))))
+	return false;
+      break;
+    case GIMPLE_CALL:
+      /* The abort that never runs after the read of the mask
+	 (device.cc's keep_uni).  */
+      if (gimple_call_internal_p (g)
+	  || gimple_call_builtin_p (g, BUILT_IN_ABORT))
+	break;
+      if (tree fn = gimple_call_fndecl (g))
+	if ((fndecl_built_in_p (fn)
+	     && (gimple_call_flags (g) & (ECF_CONST | ECF_PURE)))
+	    || function_replayable (fn, depth + 1))
+	  break;
+      return false;
+    case GIMPLE_ASSIGN:
+    case GIMPLE_COND:
+    case GIMPLE_SWITCH:
+    case GIMPLE_RETURN:
+      break;
+    default:
+      return false;
+    }
+  for (unsigned i = 0; i < gimple_num_ops (g); i++)
+    if (!no_memory (gimple_op (g, i)))
+      return false;
+  return true;
+}
+
+/* May a call of FNDECL (at DEPTH of calls) run again, with the same
+   arguments, to the same effect, as a statement of a resumable body:
+   a function of this unit without loops whose statements touch no
+   memory but its own registers, whose asm statements are
+   ptx_replayable and whose calls are to such functions (as
+   <ptxasm/cuda.h>'s intrinsics are)?  */
+static bool
+function_replayable (tree fndecl, int depth)
+{
+  function *f = DECL_STRUCT_FUNCTION (fndecl);
+  if (depth > 8 || !f || !f->cfg || !loops_for_fn (f)
+      || number_of_loops (f) > 1 || f->calls_alloca || f->calls_setjmp
+      || f->has_nonlocal_label)
+    return false;
+  push_cfun (f);
+  bool ok = true;
+  basic_block bb;
+  FOR_EACH_BB_FN (bb, f)
+    for (gimple_stmt_iterator gsi = gsi_start_bb (bb);
+	 ok && !gsi_end_p (gsi); gsi_next (&gsi))
+      ok = stmt_replayable (gsi_stmt (gsi), depth);
+  pop_cfun ();
+  return ok;
+}
+
 /* May the lane-dependent asm statement A be a resumable body's point
    of return?  */
 static bool
@@ -147,7 +242,15 @@ ptxasm_ls::resumable_p (const vec<basic_block> &region)
 	      }
 	    break;
 	  case GIMPLE_CALL:
-	    if (!call_ok (as_a<gcall *> (g)))
+	    if (stmt_lane_dependent (g, 0))
+	      {
+		/* A point of return, which runs again: an intrinsic.  */
+		tree fn = gimple_call_fndecl (g);
+		if (!fn || !function_replayable (fn, 0))
+		  return false;
+		points++;
+	      }
+	    else if (!call_ok (as_a<gcall *> (g)))
 	      return false;
 	    break;
 	  case GIMPLE_LABEL:
@@ -280,13 +383,14 @@ names_to_vars (basic_block first, vec<tree> *vars)
     }
 }
 
-/* Make the lane-dependent statement A the K-th point of return of the
-   current function, whose frame pointer is FP: before it the frame
-   notes K; it starts a block (returned, the block the switch goes to);
-   its outputs go to temporaries, copied to them when the lane does not
-   wait; if it waits, the function returns.  */
+/* Make the lane-dependent statement A (an asm statement or a call)
+   the K-th point of return of the current function, whose frame
+   pointer is FP: before it the frame notes K; it starts a block
+   (returned, the block the switch goes to); its outputs go to
+   temporaries, copied to them when the lane does not wait; if it
+   waits, the function returns.  */
 static basic_block
-return_point (gasm *a, unsigned k, tree fp)
+return_point (gimple *a, unsigned k, tree fp)
 {
   tree u32 = unsigned_type_node;
   gimple_stmt_iterator gsi = gsi_for_stmt (a);
@@ -300,12 +404,17 @@ return_point (gasm *a, unsigned k, tree fp)
   basic_block at = split_block (gimple_bb (a), done)->dest;
 
   gimple_seq copies = NULL;
-  for (unsigned i = 0; i < gimple_asm_noutputs (a); i++)
+  gasm *as = dyn_cast<gasm *> (a);
+  unsigned nout = as ? gimple_asm_noutputs (as) : gimple_call_lhs (a) != 0;
+  for (unsigned i = 0; i < nout; i++)
     {
-      tree op = gimple_asm_output_op (a, i);
-      tree o = TREE_VALUE (op);
+      tree op = as ? gimple_asm_output_op (as, i) : NULL_TREE;
+      tree o = as ? TREE_VALUE (op) : gimple_call_lhs (a);
       tree t = create_tmp_var (TREE_TYPE (o), "ls_out");
-      TREE_VALUE (op) = t;
+      if (as)
+	TREE_VALUE (op) = t;
+      else
+	gimple_call_set_lhs (a, t);
       gimple_seq_add_stmt (&copies, gimple_build_assign (unshare_expr (o), t));
     }
   update_stmt (a);
@@ -379,14 +488,13 @@ ptxasm_ls::make_resumable (tree body_fn, tree parm, unsigned *frame_size)
     }
   /* Its own context: the temporaries go into this function.  */
   push_gimplify_context (true);
-  auto_vec<gasm *> asms;
+  auto_vec<gimple *> asms;
   basic_block bb;
   FOR_EACH_BB_FN (bb, cfun)
     for (gimple_stmt_iterator gsi = gsi_start_bb (bb); !gsi_end_p (gsi);
 	 gsi_next (&gsi))
-      if (gasm *a = dyn_cast<gasm *> (gsi_stmt (gsi)))
-	if (stmt_lane_dependent (a, 0))
-	  asms.safe_push (a);
+      if (stmt_lane_dependent (gsi_stmt (gsi), 0))
+	asms.safe_push (gsi_stmt (gsi));
 
   tree fp = create_tmp_var (ptr_type_node, "ls_frame");
   auto_vec<basic_block> points;

@@ -152,6 +152,7 @@ struct group
   size_t stack_bytes;		/* of each lane */
   int lane;			/* the lane running, or -1 */
   int direct;			/* FN is resumable: no fibers */
+  int fibers;			/* PTXASM_LOCKSTEP=fibers: fibers always */
   int nested;			/* a lane's simd loop runs inside it */
   struct lane lanes[LANES];
 };
@@ -210,6 +211,8 @@ group (void)
     fail ("out of memory for the lanes of a simd loop\n");
   pthread_setspecific (group_key, g);
   g->lane = -1;
+  const char *mode = getenv ("PTXASM_LOCKSTEP");
+  g->fibers = mode && strcmp (mode, "fibers") == 0;
   struct rlimit r;
   g->stack_bytes = 8 * STACK_MIN;
   if (getrlimit (RLIMIT_STACK, &r) == 0 && r.rlim_cur != RLIM_INFINITY)
@@ -712,7 +715,9 @@ queue (void (*fn) (void *), void *data, unsigned long size,
     }
   if (g->queued && g->fn != fn)
     __ptxasm_ls_flush ();
-  g->direct = fsize != 0;
+  /* A resumable body runs in fibers too, at one go (it never finds
+     that it waits).  */
+  g->direct = fsize != 0 && !g->fibers;
   struct lane *l = &g->lanes[g->queued];
   if (l->cap < size || !l->data)
     {

@@ -16,9 +16,14 @@ OMP_TARGET_OFFLOAD=disabled, over N = 32 * WARPS iterations (default
             its own across the warp's 32 lanes with 5 butterfly steps
             (shfl.sync.bfly.b32 and add.u32, inline PTX as
             testsuite/ptxasm.run/warp-butterfly.c writes it): the host
-            runs each 32 iterations as 32 fibers of the run-time
-            library (plugin/rt/lockstep.c), which switch at each
-            shfl.sync;
+            runs each 32 iterations as the lanes of a warp, the body
+            made resumable (plugin/gcc/lockstep-resume.cc): the
+            run-time library (plugin/rt/lockstep.c) calls it for each
+            lane, and it returns at each shfl.sync;
+  fibers    the same program with PTXASM_LOCKSTEP=fibers: each lane a
+            fiber of the library, switched at each shfl.sync (the way
+            every such loop ran before, and a body that cannot be made
+            resumable runs);
   emulated  the same simd loop with xor.b32 in place of the shuffle:
             emulated inline PTX that depends on no other lane, so the
             loop runs as an ordinary loop, without lockstep (the
@@ -26,7 +31,7 @@ OMP_TARGET_OFFLOAD=disabled, over N = 32 * WARPS iterations (default
   plain C   the same per-warp sums in C, in the same target region:
             a loop over the warps, one that sums the 32 values and one
             that stores the sum (no PTX, no lockstep).
-The lockstep and C programs must print the same checksum (FNV-1a of the
+The lockstep, fibers and C programs must print the same checksum (FNV-1a of the
 array; the emulated one computes something else).  Printed per
 variant: the median over REPS runs of the target region's time (the
 program times it; the array is touched before), the median of the whole
@@ -34,9 +39,9 @@ process, the time per iteration and per warp instruction (ns; warp
 instructions: the 5 butterfly steps of each warp, 5 * WARPS, counted
 the same in each variant), and the ratios.  Each lane of the lockstep
 loop switches fibers 12 times per warp (lockstep.c: in at its start,
-out and back in at each of its 5 shuffles, out at its end), each a
-_setjmp and _longjmp; the time per switch is printed too (it includes
-the warp instruction's own work, shared among the switches).
+out and back in at each of its 5 shuffles, out at its end); the time
+per switch is printed too (it includes the warp instruction's own
+work, shared among the switches).
 """
 
 import argparse
@@ -115,6 +120,8 @@ main (int argc, char **argv)
 
 VARIANTS = (("lockstep", ["-DLOCKSTEP"]), ("emulated", []),
             ("plain C", ["-DPLAIN_C"]))
+# Variants run from another's program, with more environment.
+RERUNS = (("fibers", "lockstep", {"PTXASM_LOCKSTEP": "fibers"}),)
 
 
 def main():
@@ -144,13 +151,17 @@ def main():
                        stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
         exes[name] = exe
     env = dict(os.environ, OMP_TARGET_OFFLOAD="disabled")
-    region = {k: [] for k in exes}
-    whole = {k: [] for k in exes}
+    env.pop("PTXASM_LOCKSTEP", None)
+    runs = [(name, exe, env) for name, exe in exes.items()]
+    for name, of, extra in RERUNS:
+        runs.insert(1, (name, exes[of], dict(env, **extra)))
+    region = {r[0]: [] for r in runs}
+    whole = {r[0]: [] for r in runs}
     sums = {}
     for _ in range(args.reps):
-        for name, exe in exes.items():
+        for name, exe, renv in runs:
             t0 = time.perf_counter()
-            p = subprocess.run([exe, str(iters)], env=env, check=True,
+            p = subprocess.run([exe, str(iters)], env=renv, check=True,
                                stdout=subprocess.PIPE, universal_newlines=True)
             whole[name].append(time.perf_counter() - t0)
             secs, sums[name] = p.stdout.split()
@@ -164,23 +175,27 @@ def main():
     print("  %-9s %11s %11s %12s %14s  %s"
           % ("", "region s", "process s", "ns/iteration", "ns/warp insn",
              "checksum"))
-    for name in exes:
+    for name in region:
         print("  %-9s %11.6f %11.3f %12.2f %14.2f  %s"
               % (name, med[name], wmed[name], med[name] / iters * 1e9,
                  med[name] / winsns * 1e9, sums[name]))
-    print("  ratio lockstep / plain C: %.1f; lockstep / emulated: %.1f; "
+    print("  ratio lockstep / plain C: %.1f; fibers / plain C: %.1f; "
+          "lockstep / fibers: %.2f; lockstep / emulated: %.1f; "
           "emulated / plain C: %.1f"
           % (med["lockstep"] / med["plain C"],
+             med["fibers"] / med["plain C"],
+             med["lockstep"] / med["fibers"],
              med["lockstep"] / med["emulated"],
              med["emulated"] / med["plain C"]))
-    extra = med["lockstep"] - med["emulated"]
-    print("  lockstep over emulated: %.0f ns per warp instruction, %.1f ns "
+    extra = med["fibers"] - med["emulated"]
+    print("  fibers over emulated: %.0f ns per warp instruction, %.1f ns "
           "per lane and warp instruction, %.1f ns per fiber switch "
           "(%d per lane and warp)"
           % (extra / winsns * 1e9, extra / (winsns * 32) * 1e9,
              extra / (iters * UCALLS) * 1e9, UCALLS))
-    print("  same checksum, lockstep and plain C: %s"
-          % ("yes" if sums["lockstep"] == sums["plain C"] else "NO"))
+    print("  same checksum, lockstep, fibers and plain C: %s"
+          % ("yes" if sums["lockstep"] == sums["plain C"] == sums["fibers"]
+             else "NO"))
     for exe in exes.values():
         os.unlink(exe)
     os.unlink(src)

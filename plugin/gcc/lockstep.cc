@@ -64,8 +64,6 @@ ptxasm_lockstep_body_p (tree fndecl)
   return fndecl && lookup_attribute (body_attr, DECL_ATTRIBUTES (fndecl));
 }
 
-static bool function_lane_dependent (tree fndecl, int depth);
-
 /* The passes that build SSA form, whose sub-list the device pass is
    one of.  */
 static opt_pass *
@@ -110,103 +108,6 @@ add_body (tree fn, opt_pass *passes)
   dump_file = file;
   dump_flags = flags;
   symtab->call_cgraph_insertion_hooks (node);
-}
-
-/* Whether G is a lane-dependent asm statement, or calls a function
-   whose body holds one (at DEPTH of calls).  */
-bool
-ptxasm_ls::stmt_lane_dependent (gimple *g, int depth)
-{
-  if (gasm *a = dyn_cast<gasm *> (g))
-    return ptx_lane_dependent (gimple_asm_string (a)) != NULL;
-  if (is_gimple_call (g))
-    if (tree fn = gimple_call_fndecl (g))
-      return function_lane_dependent (fn, depth + 1);
-  return false;
-}
-
-/* What function_lane_dependent found, for one run of ptxasm_lockstep
-   (the decls are live meanwhile).  */
-hash_map<tree, bool> *ptxasm_ls::known;
-
-/* Does the body of FNDECL, or of a function it calls (to a depth of 8),
-   hold lane-dependent PTX?  */
-static bool
-function_lane_dependent (tree fndecl, int depth)
-{
-  if (depth > 8 || fndecl_built_in_p (fndecl) || !known)
-    return false;
-  if (bool *k = known->get (fndecl))
-    return *k;
-  function *fn = DECL_STRUCT_FUNCTION (fndecl);
-  if (!fn || !fn->cfg)
-    return false;
-  known->put (fndecl, false);
-  bool found = false;
-  basic_block bb;
-  FOR_EACH_BB_FN (bb, fn)
-    for (gimple_stmt_iterator gsi = gsi_start_bb (bb);
-	 !found && !gsi_end_p (gsi); gsi_next (&gsi))
-      found = stmt_lane_dependent (gsi_stmt (gsi), depth);
-  known->put (fndecl, found);
-  return found;
-}
-
-/* Is T a variable of the current function's frame?  */
-bool
-ptxasm_ls::frame_var_p (tree t)
-{
-  return (((VAR_P (t) && !is_global_var (t)) || TREE_CODE (t) == PARM_DECL
-	   || TREE_CODE (t) == RESULT_DECL)
-	  && DECL_CONTEXT (t) == current_function_decl);
-}
-
-tree
-ptxasm_ls::walk_decls (tree *tp, int *walk_subtrees, void *data)
-{
-  struct walk_stmt_info *wi = (struct walk_stmt_info *) data;
-  struct decl_walk *d = (struct decl_walk *) wi->info;
-  tree t = *tp;
-  if (TYPE_P (t))
-    {
-      *walk_subtrees = 0;
-      return NULL_TREE;
-    }
-  if (!frame_var_p (t))
-    return NULL_TREE;
-  if (d->seen)
-    d->seen->add (t);
-  if (d->map)
-    if (tree *p = d->map->get (t))
-      {
-	*tp = build_simple_mem_ref (*p);
-	d->changed = true;
-      }
-  return NULL_TREE;
-}
-
-/* Add the variables G names to SEEN; those it writes to WRITTEN.  */
-void
-ptxasm_ls::note_decls (gimple *g, hash_set<tree> *seen, hash_set<tree> *written)
-{
-  struct decl_walk d = { seen, NULL, false };
-  struct walk_stmt_info wi = {};
-  wi.info = &d;
-  walk_gimple_op (g, walk_decls, &wi);
-  if (!written)
-    return;
-  tree lhs = gimple_get_lhs (g);
-  if (lhs)
-    lhs = get_base_address (lhs);
-  if (lhs && frame_var_p (lhs))
-    written->add (lhs);
-  if (gasm *a = dyn_cast<gasm *> (g))
-    for (unsigned i = 0; i < gimple_asm_noutputs (a); i++)
-      {
-	tree o = get_base_address (TREE_VALUE (gimple_asm_output_op (a, i)));
-	if (o && frame_var_p (o))
-	  written->add (o);
-      }
 }
 
 /* The location of the statement that enters LOOP, through empty
@@ -589,15 +490,6 @@ ptxasm_ls::split_before (basic_block latch, gimple *incr)
     /* Nothing of the body before the increment in the latch.  */
     return split_block_after_labels (latch)->src;
   return split_block (latch, gsi_stmt (ig))->src;
-}
-
-/* VARS in DECL_UID order: the same code from the same source.  */
-void
-ptxasm_ls::sort_vars (vec<tree> *vars)
-{
-  vars->qsort ([] (const void *a, const void *b) {
-    return (int) DECL_UID (*(const tree *) a)
-	   - (int) DECL_UID (*(const tree *) b); });
 }
 
 /* Whether LOOP's blocks hold lane-dependent PTX; if so, its blocks into

@@ -1,9 +1,13 @@
 /* SPDX-License-Identifier: GPL-3.0-or-later
    Copyright (C) 2026 the ptxasm developers.  */
-/* lockstep.h -- what lockstep.cc gives lockstep-oacc.cc, theirs alone:
+/* lockstep.h -- what the lockstep files give each other, theirs alone:
    the steps that outline a loop body for the run-time library's lanes,
    whatever made the loop (an OpenMP simd loop or an OpenACC vector
-   loop).  In a namespace of their own: cc1 exports its names too.  */
+   loop).  Floors, each calling only those below: lockstep-base.cc
+   (lane dependence, the walk over variables), lockstep-resume.cc (a
+   resumable body), lockstep.cc (the outlining), lockstep-oacc.cc
+   (OpenACC's loops).  In a namespace of their own: cc1 exports its
+   names too.  */
 
 #ifndef PTXASM_LOCKSTEP_H
 #define PTXASM_LOCKSTEP_H

@@ -155,3 +155,4 @@ main (void)
   printf ("lockstep-resume: ok\n");
   return 0;
 }
+/* SPDX-License-Identifier: GPL-3.0-or-later */

@@ -531,14 +531,16 @@ compute (struct group *g, uint32_t p, unsigned w)
     }
   uint32_t ballot = 0, acc = 0;
   int first = 1;
-  for (unsigned i = 0; i < LANES; i++)
-    if (p >> i & 1)
-      {
-	uint64_t x = g->lanes[i].args[PTXRT_X0];
-	ballot |= (x != 0) << i;
-	acc = first ? (uint32_t) x : reduce (mode, sg, acc, (uint32_t) x);
-	first = 0;
-      }
+  /* A vote's ballot, a reduction's value (a shuffle needs neither).  */
+  if (op == PTXRT_OP_VOTE || op == PTXRT_OP_REDUX)
+    for (unsigned i = 0; i < LANES; i++)
+      if (p >> i & 1)
+	{
+	  uint64_t x = g->lanes[i].args[PTXRT_X0];
+	  ballot |= (x != 0) << i;
+	  acc = first ? (uint32_t) x : reduce (mode, sg, acc, (uint32_t) x);
+	  first = 0;
+	}
   for (unsigned i = 0; i < LANES; i++)
     {
       if (!(p >> i & 1))
@@ -605,7 +607,9 @@ keep_results (struct lane *l)
     }
   l->log[n][0] = l->blk[PTXRT_D];
   l->log[n][1] = l->blk[PTXRT_P];
-  memcpy (&l->log[n][2], &l->blk[PTXRT_DM], 4 * sizeof (uint64_t));
+  unsigned op = l->blk[PTXRT_OP] & 0xff;
+  if (op == PTXRT_OP_MMA || op == PTXRT_OP_MATRIX)
+    memcpy (&l->log[n][2], &l->blk[PTXRT_DM], 4 * sizeof (uint64_t));
   *hdr (l, HDR_DONE) = n + 1;
 }
 
@@ -643,6 +647,17 @@ run (struct group *g)
 	 in PTX).  */
       int w = -1;
       uint32_t p = 0;
+      /* Most often every lane waits at the same statement: there its
+	 member lanes have all come.  */
+      uint64_t site = g->lanes[0].state == LANE_WAITING
+		      ? g->lanes[0].args[PTXRT_SITE] : 0;
+      unsigned same = 0;
+      if (site && (g->lanes[0].args[PTXRT_OP] & 0xff) != PTXRT_OP_YIELD)
+	while (same < n && g->lanes[same].state == LANE_WAITING
+	       && g->lanes[same].args[PTXRT_SITE] == site)
+	  same++;
+      if (same == n)
+	w = 0, p = participants (g, n, 0);
       for (int pass = 0; pass < 2 && w < 0; pass++)
 	for (unsigned i = 0; i < n && w < 0; i++)
 	  if (g->lanes[i].state == LANE_WAITING

@@ -3,8 +3,11 @@
    (lockstep-resume.cc), in an "omp simd" loop of 64 iterations (two
    warps): an asm statement of two warp instructions (a shuffle and a
    ballot of its result), which the host runs again for the second; a
-   fragment array filled in a loop of shuffles and handed by address to
-   a helper between warp instructions; a value computed before an
+   fragment array (the loop's private variable: GCC's GPU code gives
+   each lane its own, manual "Lockstep") filled in a loop of shuffles
+   and handed by address to a helper between warp instructions, and an
+   array of the body indexed by constants (each lane's own on the GPU
+   too), in the host's frame of the lane; a value computed before an
    intrinsic and used after it (a temporary that crosses the return);
    <ptxasm/cuda.h>'s __shfl_xor_sync in a loop; a ballot of the lanes
    that a branch leaves.  Each result is also computed here in plain C
@@ -12,7 +15,7 @@
 /* { dg-do run } */
 /* { dg-options "-O2" } */
 /* The H200's output (GCC 12).  */
-/* { dg-output "lockstep-resume: 84047385 cce4219f.*lockstep-resume: ok" } */
+/* { dg-output "lockstep-resume: e9014f43 cce4219f.*lockstep-resume: ok" } */
 
 #include <stdio.h>
 #include <ptxasm/cuda.h>
@@ -45,7 +48,9 @@ main (void)
   int errors = 0;
 
 #pragma omp target map(from: two, frag, cross, sum, half)
-#pragma omp simd
+  {
+  unsigned a[4];
+#pragma omp simd private(a)
   for (int i = 0; i < N; i++)
     {
       unsigned v = (unsigned) i * 2654435761u >> 7, s, b;
@@ -58,17 +63,22 @@ main (void)
 		    : "=&r" (s), "=&r" (b) : "r" (v));
       two[i] = s ^ b;
 
-      /* A fragment array across warp instructions, and its address.  */
-      unsigned a[4];
+      /* A fragment array across warp instructions, and its address;
+	 an array of the body.  */
       for (int k = 0; k < 4; k++)
 	a[k] = v + (unsigned) k;
       for (int k = 0; k < 4; k++)
 	asm volatile ("shfl.sync.down.b32 %0, %0, %1, 0x1f, 0xffffffff;"
 		      : "+r" (a[k]) : "r" (k + 1));
+      unsigned q[2];
+      q[0] = v;
+      q[1] = v ^ 0x55;
+      asm volatile ("shfl.sync.down.b32 %0, %0, 2, 0x1f, 0xffffffff;"
+		    : "+r" (q[0]));
       unsigned w = weigh (a, 4);
-      asm volatile ("shfl.sync.idx.b32 %0, %0, 3, 0x1f, 0xffffffff;"
-		    : "+r" (w));
-      frag[i] = w;
+      asm volatile ("shfl.sync.up.b32 %0, %0, 1, 0, 0xffffffff;"
+		    : "+r" (q[1]));
+      frag[i] = w ^ (q[0] + 3 * q[1]);
 
       /* A value made before an intrinsic, used after it.  */
       cross[i] = (v * v + 7) ^ (unsigned) __shfl_xor_sync (0xffffffffu,
@@ -85,6 +95,7 @@ main (void)
       if (v & 2)
 	half[i] = __ballot_sync (__activemask (), (v & 8) != 0);
     }
+  }
 
   /* Plain C, warp by warp.  */
   for (int w = 0; w < N / W; w++)
@@ -95,23 +106,15 @@ main (void)
 	unsigned b = 0, act = 0, bal = 0, t[W];
 	for (int m = 0; m < W; m++)
 	  b |= ((value (w * W + (m ^ 1)) & 4) != 0) << m;
-	unsigned a[4], wsum3 = 0;
+	unsigned wsum = 0;
 	for (int k = 0; k < 4; k++)
 	  {
 	    int src = l + k + 1;
-	    a[k] = (src < W ? value (w * W + src) : v) + (unsigned) k;
+	    wsum += ((src < W ? value (w * W + src) : v) + (unsigned) k)
+	      * (unsigned) (2 * k + 1);
 	  }
-	/* Lane 3's weighted sum.  */
-	{
-	  unsigned v3 = value (w * W + 3);
-	  for (int k = 0; k < 4; k++)
-	    {
-	      int src = 3 + k + 1;
-	      wsum3 += ((src < W ? value (w * W + src) : v3) + (unsigned) k)
-		* (unsigned) (2 * k + 1);
-	    }
-	}
-	(void) a;
+	unsigned q0 = l + 2 < W ? value (w * W + l + 2) : v;
+	unsigned q1 = (l >= 1 ? value (w * W + l - 1) : v) ^ 0x55;
 	for (int m = 0; m < W; m++)
 	  t[m] = value (w * W + m) & 0xffff;
 	for (int x = 16; x >= 1; x >>= 1)
@@ -130,7 +133,7 @@ main (void)
 	    }
 	unsigned want_half = (v & 2) ? bal : 0;
 	(void) act;
-	if (two[i] != (vp ^ b) || frag[i] != wsum3
+	if (two[i] != (vp ^ b) || frag[i] != (wsum ^ (q0 + 3 * q1))
 	    || cross[i] != ((v * v + 7) ^ value (w * W + (l ^ 5)))
 	    || sum[i] != t[l] || half[i] != want_half)
 	  {

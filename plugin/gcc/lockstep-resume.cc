@@ -520,7 +520,7 @@ ptxasm_ls::make_resumable (tree body_fn, tree parm, unsigned *frame_size)
     }
   *frame_size = (size + align - 1) & ~(align - 1);
   dispatch (first, fp, parm, points);
-  gimple_stmt_iterator fg = gsi_for_stmt (last_stmt (first));
+  gimple_stmt_iterator fg = gsi_last_bb (first);
   gsi_insert_seq_before (&fg, load, GSI_SAME_STMT);
 
   FOR_EACH_BB_FN (bb, cfun)

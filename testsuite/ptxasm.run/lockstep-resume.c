@@ -67,9 +67,16 @@ main (void)
 	 an array of the body.  */
       for (int k = 0; k < 4; k++)
 	a[k] = v + (unsigned) k;
+      /* Not "+r" (a[k]): GCC 13 to 16 crash on an in-out operand of a
+	 private array's element in their GPU code, with or without
+	 ptxasm (the manual's "Lockstep").  */
       for (int k = 0; k < 4; k++)
-	asm volatile ("shfl.sync.down.b32 %0, %0, %1, 0x1f, 0xffffffff;"
-		      : "+r" (a[k]) : "r" (k + 1));
+	{
+	  unsigned t;
+	  asm volatile ("shfl.sync.down.b32 %0, %1, %2, 0x1f, 0xffffffff;"
+			: "=r" (t) : "r" (a[k]), "r" (k + 1));
+	  a[k] = t;
+	}
       unsigned q[2];
       q[0] = v;
       q[1] = v ^ 0x55;

@@ -65,19 +65,25 @@ using namespace ptxasm_ls;
 
 /* The frame's header, 32-bit words at these offsets (plugin/rt/
    lockstep.c: HDR_*): the statement to go on at, whether the lane
-   waits, how many of the statement's warp instructions were computed.  */
+   waits, how many of the statement's warp instructions were computed,
+   whether a point of return runs (the library stops the program at a
+   warp instruction elsewhere: one that this file did not foresee).  */
 #define HDR_STATE 0
 #define HDR_WAITING 4
 #define HDR_DONE 8
+#define HDR_IN 12
 #define HDR_BYTES 16
 /* The largest alignment of a frame (lockstep.c: FRAME_ALIGN).  */
 #define FRAME_ALIGN 64
 
-/* May the call C be in a resumable body: an internal function, a
-   builtin that leaves the stack alone, or a function of this unit whose
-   body holds no lane-dependent statement?  */
+static bool function_clean (tree fndecl, int depth, hash_set<tree> *seen);
+
+/* May the call C be in a resumable body (at DEPTH of calls, SEEN the
+   functions looked into): an internal function, a builtin that leaves
+   the stack alone, or a function of this unit that can never hand the
+   lane to the library (function_clean)?  */
 static bool
-call_ok (gcall *c)
+call_ok (gcall *c, int depth, hash_set<tree> *seen)
 {
   if (gimple_call_internal_p (c))
     return true;
@@ -102,10 +108,41 @@ call_ok (gcall *c)
       }
   if (fndecl_built_in_p (fn))
     return true;
-  function *f = DECL_STRUCT_FUNCTION (fn);
-  if (!f || !f->cfg)
+  return function_clean (fn, depth + 1, seen);
+}
+
+/* Can no call of FNDECL (at DEPTH of calls) hand the lane to the
+   library: is it a function of this unit, and is every function it
+   calls, whose statements hold no lane-dependent instruction and no
+   mbarrier wait, and no call through a pointer or to a function of
+   another unit (which might, as might __ptxasm_ls_lane, the outlined
+   simd loop of a function that the body calls)?  SEEN: the functions
+   looked into, a cycle adding nothing.  Conservative past 8 calls.  */
+static bool
+function_clean (tree fndecl, int depth, hash_set<tree> *seen)
+{
+  if (seen->add (fndecl))
+    return true;
+  function *f = DECL_STRUCT_FUNCTION (fndecl);
+  if (depth > 8 || !f || !f->cfg)
     return false;
-  return !stmt_lane_dependent (c, 0);
+  basic_block bb;
+  FOR_EACH_BB_FN (bb, f)
+    for (gimple_stmt_iterator gsi = gsi_start_bb (bb); !gsi_end_p (gsi);
+	 gsi_next (&gsi))
+      {
+	gimple *g = gsi_stmt (gsi);
+	if (gasm *a = dyn_cast<gasm *> (g))
+	  {
+	    const char *t = gimple_asm_string (a);
+	    if (ptx_lane_dependent (t) || ptx_lane_waits (t))
+	      return false;
+	  }
+	else if (gcall *c = dyn_cast<gcall *> (g))
+	  if (!call_ok (c, depth, seen))
+	    return false;
+      }
+  return true;
 }
 
 static bool function_replayable (tree fndecl, int depth);
@@ -250,8 +287,12 @@ ptxasm_ls::resumable_p (const vec<basic_block> &region)
 		  return false;
 		points++;
 	      }
-	    else if (!call_ok (as_a<gcall *> (g)))
-	      return false;
+	    else
+	      {
+		hash_set<tree> seen;
+		if (!call_ok (as_a<gcall *> (g), 0, &seen))
+		  return false;
+	      }
 	    break;
 	  case GIMPLE_LABEL:
 	    if (FORCED_LABEL (gimple_label_label (as_a<glabel *> (g)))
@@ -418,6 +459,13 @@ return_point (gimple *a, unsigned k, tree fp)
       gimple_seq_add_stmt (&copies, gimple_build_assign (unshare_expr (o), t));
     }
   update_stmt (a);
+  gsi = gsi_for_stmt (a);
+  gsi_insert_before (&gsi, gimple_build_assign (frame_ref (u32, fp, HDR_IN),
+					       build_int_cst (u32, 1)),
+		     GSI_SAME_STMT);
+  gimple_seq_add_stmt (&copies, gimple_build_assign (frame_ref (u32, fp,
+								 HDR_IN),
+						     build_zero_cst (u32)));
   tree w = create_tmp_var (u32, "ls_wait");
   gsi = gsi_for_stmt (a);
   gsi_insert_after (&gsi, gimple_build_assign (w, frame_ref (u32, fp,

@@ -485,22 +485,31 @@ ptx_lane_waits (const char *t)
 }
 
 /* scan_words's callback for ptx_replayable: is the word an instruction
-   that is neither PTXI_PURE nor PTXI_LANE?  */
+   that is neither PTXI_PURE nor PTXI_LANE?  CTX: an int of flags, 1
+   for a lane-dependent instruction seen, 2 for a branch.  */
 static int
 not_replayable_word (void *ctx, const char *w, size_t len,
 		     enum word_kind kind)
 {
-  (void) ctx;
+  int *seen = (int *) ctx;
   if (kind != WORD_OPCODE)
     return 0;
-  struct op_lookup l = { PTXI_PURE | PTXI_LANE, NULL };
+  struct op_lookup l = { PTXI_LANE, NULL };
+  if (op_word (&l, w, len, kind))
+    *seen |= 1;
+  else if ((len == 3 || (len > 3 && w[3] == '.')) && memcmp (w, "bra", 3) == 0)
+    *seen |= 2;
+  l.classes = PTXI_PURE | PTXI_LANE;
   return !op_word (&l, w, len, kind);
 }
 
 int
 ptx_replayable (const char *t)
 {
-  return !scan_words (t, not_replayable_word, NULL);
+  int seen = 0;
+  /* A branch beside a warp instruction may loop on the results that a
+     waiting lane does not have yet.  */
+  return !scan_words (t, not_replayable_word, &seen) && seen != 3;
 }
 
 /* Is the stem W (LEN bytes) a row of ptxinsn.def that no host assembler

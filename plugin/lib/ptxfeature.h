@@ -98,7 +98,8 @@ const char *ptx_lane_waits (const char *t);
    conversions, moves, predicates, branches, .reg) or lane-dependent
    (ptx_lane_dependent's: warp instructions whose results the host's
    lockstep library keeps, so that a second run gets the first one's)?
-   No memory access of its own, no atomics, no barriers.  A lockstep
+   No memory access of its own, no atomics, no barriers, and no branch
+   beside a warp instruction (a loop on a warp instruction's result).  A lockstep
    body whose lane-dependent statements are all such runs without fibers
    (lockstep-resume.cc).  Conservative: an instruction it does not know
    makes the text not replayable.  */

@@ -103,12 +103,14 @@ switch_stack (void **from __attribute__ ((unused)),
 
 /* A resumable body's frame starts with a header of 32-bit words: the
    statement to go on at (0: the start), whether the lane has stopped
-   at a warp instruction, and how many warp instructions of the
-   statement it runs have been computed (the body sets it to 0 before
-   the statement; LOG below).  lockstep-resume.cc writes the same.  */
+   at a warp instruction, how many warp instructions of the statement
+   it runs have been computed (the body sets it to 0 before the
+   statement; LOG below), and whether it runs such a statement (a warp
+   instruction elsewhere was not foreseen: the program stops).  lockstep-resume.cc writes the same.  */
 #define HDR_STATE 0
 #define HDR_WAITING 1
 #define HDR_DONE 2
+#define HDR_IN 3
 #define HDR_BYTES 16
 /* The alignment of a frame.  */
 #define FRAME_ALIGN 64
@@ -820,8 +822,9 @@ __ptxasm_ls_op (uint64_t *args)
 	 returns (the rest of this run is not used).  */
       unsigned op = args[PTXRT_OP] & 0xff;
       int big = op == PTXRT_OP_MMA || op == PTXRT_OP_MATRIX;
-      if (g->nested)
-	fail ("a warp instruction in a simd loop of a resumable body\n");
+      if (g->nested || !*hdr (l, HDR_IN))
+	fail ("a warp instruction where a resumable lockstep body cannot "
+	      "wait; run with PTXASM_LOCKSTEP=fibers, and report it\n");
       if (l->state == LANE_WAITING)
 	return 1;
       if (l->rep < *hdr (l, HDR_DONE))

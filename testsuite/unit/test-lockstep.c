@@ -112,13 +112,14 @@ others (void *data)
    the address of its frame, which keeps the lane's variables from call
    to call, in the data's first slot (the iteration's number follows);
    the frame's header says where to go on (0: the start) and whether the
-   lane waits; a statement runs again until each of its warp
-   instructions has been computed, the earlier ones' results kept.
+   lane waits and whether a statement that may wait runs; a statement
+   runs again until each of its warp instructions has been computed,
+   the earlier ones' results kept.
    Here: a butterfly whose statement holds two shuffles (s += 2 * the
    partner's s), then a ballot of the lanes below 16 alone.  */
 struct rframe
 {
-  uint32_t state, waiting, done, spare;
+  uint32_t state, waiting, done, in;
   int i;
   uint32_t s, x;
 };
@@ -144,11 +145,13 @@ resumable (void *data)
       f->state = 1;
       f->done = 0;
     s1:
+      f->in = 1;
       t = warp (PTXRT_OP_SHFL, PTXRT_SHFL_BFLY, 40, f->s, f->x, 31, ~0u, NULL);
       t += warp (PTXRT_OP_SHFL, PTXRT_SHFL_BFLY, 41, f->s, f->x, 31, ~0u,
 		 NULL);
       if (f->waiting)
 	return;
+      f->in = 0;
       f->s += t;
     }
   r1[f->i] = f->s;
@@ -157,10 +160,12 @@ resumable (void *data)
       f->state = 2;
       f->done = 0;
     s2:
+      f->in = 1;
       t = warp (PTXRT_OP_VOTE, PTXRT_VOTE_BALLOT, 42, f->i & 1, 0, 0,
 		0x0000ffffu, NULL);
       if (f->waiting)
 	return;
+      f->in = 0;
       r2[f->i] = t;
     }
 }

@@ -222,6 +222,13 @@ main (void)
 	 "not replayable: an atomic");
   CHECK (!ptx_replayable ("bar.sync 0;"), "not replayable: a CTA barrier");
   CHECK (!ptx_replayable ("frobnicate.u32 %0;"), "not replayable: unknown");
+  CHECK (!ptx_replayable ("L: shfl.sync.down.b32 t, %0, 1, 0x1f, -1;\n\t"
+			  "setp.gt.u32 q, t, %0;\n\t@q mov.u32 %0, t;\n\t"
+			  "vote.sync.any.pred p, q, -1;\n\t@p bra L;"),
+	 "not replayable: a loop on a vote");
+  CHECK (ptx_replayable ("{ .reg .pred p; setp.eq.u32 p, %1, 0; @p bra.uni D%=;"
+			 " add.u32 %0, %0, 1; D%=: }"),
+	 "replayable: a branch without a warp instruction");
   CHECK (ptx_lane_waits ("mbarrier.try_wait.parity.shared::cta.b64 q, [%1], 0;")
 	 && !strcmp (ptx_lane_waits ("mbarrier.try_wait.parity.b64 q, [%1], 0;"),
 		     "mbarrier.try_wait"), "waits: mbarrier.try_wait");

@@ -9,6 +9,7 @@
 #include "ptxasm.h"
 #include "ptxfeature.h"
 #include "gimple-walk.h"
+#include "gimplify-me.h"
 #include "lockstep.h"
 
 using namespace ptxasm_ls;
@@ -119,4 +120,21 @@ ptxasm_ls::sort_vars (vec<tree> *vars)
   vars->qsort ([] (const void *a, const void *b) {
     return (int) DECL_UID (*(const tree *) a)
 	   - (int) DECL_UID (*(const tree *) b); });
+}
+
+/* In the statements of BB, replace each variable that PTRS maps by *its
+   pointer, and regimplify those statements (in a gimplify context).  */
+void
+ptxasm_ls::reach_through (basic_block bb, hash_map<tree, tree> *ptrs)
+{
+  for (gimple_stmt_iterator gsi = gsi_start_bb (bb); !gsi_end_p (gsi);
+       gsi_next (&gsi))
+    {
+      struct decl_walk d = { NULL, ptrs, false };
+      struct walk_stmt_info wi = {};
+      wi.info = &d;
+      walk_gimple_op (gsi_stmt (gsi), walk_decls, &wi);
+      if (d.changed)
+	gimple_regimplify_operands (gsi_stmt (gsi), &gsi);
+    }
 }

@@ -575,16 +575,7 @@ ptxasm_ls::make_resumable (tree body_fn, tree parm, unsigned *frame_size)
     {
       if (bb == first)
 	continue;
-      for (gimple_stmt_iterator gsi = gsi_start_bb (bb); !gsi_end_p (gsi);
-	   gsi_next (&gsi))
-	{
-	  struct decl_walk d = { NULL, &ptrs, false };
-	  struct walk_stmt_info wi = {};
-	  wi.info = &d;
-	  walk_gimple_op (gsi_stmt (gsi), walk_decls, &wi);
-	  if (d.changed)
-	    gimple_regimplify_operands (gsi_stmt (gsi), &gsi);
-	}
+      reach_through (bb, &ptrs);
     }
   for (gimple_stmt_iterator gsi = gsi_start_bb (first); !gsi_end_p (gsi);
        gsi_next (&gsi))

@@ -830,16 +830,7 @@ ptxasm_ls::move_body (function *fun, basic_block entry, basic_block exit,
   push_gimplify_context (true);
   /* The body reaches them through the pointers.  */
   for (basic_block b : region)
-    for (gimple_stmt_iterator gsi = gsi_start_bb (b); !gsi_end_p (gsi);
-	 gsi_next (&gsi))
-      {
-	struct decl_walk d = { NULL, &ptrs, false };
-	struct walk_stmt_info wi = {};
-	wi.info = &d;
-	walk_gimple_op (gsi_stmt (gsi), walk_decls, &wi);
-	if (d.changed)
-	  gimple_regimplify_operands (gsi_stmt (gsi), &gsi);
-      }
+    reach_through (b, &ptrs);
   gimple_stmt_iterator eg = gsi_start_bb (entry);
   gsi_insert_seq_before (&eg, load, GSI_SAME_STMT);
   for (eg = gsi_start_bb (entry); !gsi_end_p (eg); gsi_next (&eg))

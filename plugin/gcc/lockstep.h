@@ -58,6 +58,9 @@ bool frame_var_p (tree t);
    variables.  */
 tree walk_decls (tree *tp, int *walk_subtrees, void *data);
 
+/* In the statements of BB, replace each variable that PTRS maps by *its
+   pointer, and regimplify those statements (in a gimplify context).  */
+void reach_through (basic_block bb, hash_map<tree, tree> *ptrs);
 /* Add the variables G names to SEEN; those it writes to WRITTEN.  */
 void note_decls (gimple *g, hash_set<tree> *seen, hash_set<tree> *written);
 

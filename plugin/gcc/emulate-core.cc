@@ -7,16 +7,6 @@
 
 #include "emulate.h"
 
-/* The unsigned (or signed) integer type of BITS bits; a predicate is a
-   bool.  */
-tree
-int_type (unsigned bits, bool is_signed)
-{
-  if (bits == 0)
-    return boolean_type_node;
-  return build_nonstandard_integer_type (bits, !is_signed);
-}
-
 /* A call to FN (no arguments) that returns TYPE; NULL_TREE if GCC did
    not declare it (OpenMP's functions exist with -fopenmp and
    -fopenacc).  */
@@ -280,4 +270,102 @@ write_arg (emulation *e, const struct ptxemu_arg *a, tree v)
     store_slot (e, &e->user[a->n], v);
   else if (a->kind == PTXEMU_ARG_REG)
     store_slot (e, &e->reg[a->n], v);
+}
+
+/* IN's address plus BYTES, as a pointer.  */
+tree
+address (emulation *e, const struct ptxemu_insn *in, long long bytes)
+{
+  tree u64 = int_type (64);
+  tree a = gimple_convert (&e->seq, e->loc, u64, read_arg (e, &in->addr));
+  if (in->space == PTXEMU_SPACE_SHARED)
+    a = gimple_build (&e->seq, e->loc, PLUS_EXPR, u64, a, window (e, false));
+  a = gimple_build (&e->seq, e->loc, PLUS_EXPR, u64, a,
+		    build_int_cst (u64, in->offset + bytes));
+  return gimple_convert (&e->seq, e->loc, ptr_type_node, a);
+}
+
+/* setp's and set's comparison P combined with the last argument by the
+   boolean op; "p|q" gets q (e->dest2) from P's negation, combined the
+   same way.  */
+tree
+combine_pred (emulation *e, const struct ptxemu_insn *in, tree p)
+{
+  static const enum tree_code bools[] = { ERROR_MARK, BIT_AND_EXPR,
+					  BIT_IOR_EXPR, BIT_XOR_EXPR };
+  gimple_seq *s = &e->seq;
+  location_t loc = e->loc;
+  tree q = gimple_build (s, loc, EQ_EXPR, boolean_type_node, p,
+			 boolean_false_node);
+  if (in->boolop != PTXEMU_BOOL_NONE)
+    {
+      tree c = read_arg (e, &in->args[3]);
+      p = gimple_build (s, loc, bools[in->boolop], boolean_type_node, p, c);
+      q = gimple_build (s, loc, bools[in->boolop], boolean_type_node, q, c);
+    }
+  e->dest2 = q;
+  return p;
+}
+
+/* The lane register R (%laneid, %tid.x, the %lanemask_* registers) of
+   the lane of a warp that runs the statement (the run-time library's
+   __ptxasm_ls_laneid), or VALUE, its value outside a lane.  */
+tree
+lane_register (emulation *e, enum ptxemu_sreg r, tree value)
+{
+  switch (r)
+    {
+    case PTXEMU_SREG_LANEID:
+    case PTXEMU_SREG_TID_X:
+    case PTXEMU_SREG_LANEMASK_EQ:
+    case PTXEMU_SREG_LANEMASK_LE:
+    case PTXEMU_SREG_LANEMASK_LT:
+    case PTXEMU_SREG_LANEMASK_GE:
+    case PTXEMU_SREG_LANEMASK_GT:
+      break;
+    default:
+      return value;
+    }
+  tree u32 = int_type (32), s32 = int_type (32, true);
+  gcall *c = gimple_build_call (ptxasm_runtime_fn (PTXASM_RT_LANEID), 0);
+  tree l = make_ssa_name (integer_type_node);
+  gimple_call_set_lhs (c, l);
+  gimple_set_location (c, e->loc);
+  gimple_seq_add_stmt (&e->seq, c);
+  l = gimple_convert (&e->seq, e->loc, s32, l);
+  tree in_lane = gimple_build (&e->seq, e->loc, GE_EXPR, boolean_type_node,
+			       l, build_zero_cst (s32));
+  tree lane = gimple_build (&e->seq, e->loc, COND_EXPR, u32, in_lane,
+			    gimple_convert (&e->seq, e->loc, u32, l),
+			    build_zero_cst (u32));
+  tree bit = gimple_build (&e->seq, e->loc, LSHIFT_EXPR, u32,
+			   build_one_cst (u32), lane);
+  tree lt = gimple_build (&e->seq, e->loc, MINUS_EXPR, u32, bit,
+			  build_one_cst (u32));
+  tree le = gimple_build (&e->seq, e->loc, BIT_IOR_EXPR, u32, lt, bit);
+  tree mine;
+  switch (r)
+    {
+    case PTXEMU_SREG_LANEMASK_EQ:
+      mine = bit;
+      break;
+    case PTXEMU_SREG_LANEMASK_LE:
+      mine = le;
+      break;
+    case PTXEMU_SREG_LANEMASK_LT:
+      mine = lt;
+      break;
+    case PTXEMU_SREG_LANEMASK_GE:
+      mine = gimple_build (&e->seq, e->loc, BIT_NOT_EXPR, u32, lt);
+      break;
+    case PTXEMU_SREG_LANEMASK_GT:
+      mine = gimple_build (&e->seq, e->loc, BIT_NOT_EXPR, u32, le);
+      break;
+    default:
+      mine = lane;
+      break;
+    }
+  mine = gimple_convert (&e->seq, e->loc, TREE_TYPE (value), mine);
+  return gimple_build (&e->seq, e->loc, COND_EXPR, TREE_TYPE (value),
+		       in_lane, mine, value);
 }

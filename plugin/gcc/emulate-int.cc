@@ -1,8 +1,7 @@
 /* SPDX-License-Identifier: GPL-3.0-or-later
    Copyright (C) 2026 the ptxasm developers.  */
 /* emulate-int.cc -- the host fallback's emulator (emulate.h): integer,
-   bit and predicate instructions, and the dispatch of each emulated
-   instruction to its family (compute).  */
+   bit and predicate instructions (compute_int).  */
 
 #include "emulate.h"
 
@@ -348,28 +347,6 @@ lane_of (emulation *e, tree v, unsigned i, bool half, bool sg)
   tree x = gimple_build (s, loc, RSHIFT_EXPR, u32, v,
 			 build_int_cst (unsigned_type_node, bits * i));
   return low_bits (e, gimple_convert (s, loc, u32, x), bits, sg);
-}
-
-/* setp's and set's comparison P combined with the last argument by the
-   boolean op; "p|q" gets q (e->dest2) from P's negation, combined the
-   same way.  */
-tree
-combine_pred (emulation *e, const struct ptxemu_insn *in, tree p)
-{
-  static const enum tree_code bools[] = { ERROR_MARK, BIT_AND_EXPR,
-					  BIT_IOR_EXPR, BIT_XOR_EXPR };
-  gimple_seq *s = &e->seq;
-  location_t loc = e->loc;
-  tree q = gimple_build (s, loc, EQ_EXPR, boolean_type_node, p,
-			 boolean_false_node);
-  if (in->boolop != PTXEMU_BOOL_NONE)
-    {
-      tree c = read_arg (e, &in->args[3]);
-      p = gimple_build (s, loc, bools[in->boolop], boolean_type_node, p, c);
-      q = gimple_build (s, loc, bools[in->boolop], boolean_type_node, q, c);
-    }
-  e->dest2 = q;
-  return p;
 }
 
 /* setp's and set's predicate.  */
@@ -1100,25 +1077,11 @@ int_slct (emulation *e, const struct ptxemu_insn *in)
   return gimple_build (s, loc, COND_EXPR, ut, ge, arg (1), arg (2));
 }
 
+/* The integer, bit or predicate instruction IN (PTXEMU_FAMILY_INT).  */
 tree
-compute (emulation *e, const struct ptxemu_insn *in)
+compute_int (emulation *e, const struct ptxemu_insn *in)
 {
   INT_OPERANDS;
-  switch (in->family)
-    {
-    case PTXEMU_FAMILY_MEMORY:
-      return compute_memory (e, in);
-    case PTXEMU_FAMILY_HALF:
-      return compute_small (e, in);
-    case PTXEMU_FAMILY_FLOAT:
-      if (in->op == PTXEMU_CVT)
-	return convert_float (e, in, arg (1));
-      return compute_float (e, in);
-    case PTXEMU_FAMILY_FLOW:
-      gcc_unreachable ();	/* the driver's own */
-    case PTXEMU_FAMILY_INT:
-      break;
-    }
   if (in->op == PTXEMU_SLCT)
     return int_slct (e, in);
   switch (in->op)
@@ -1188,10 +1151,6 @@ compute (emulation *e, const struct ptxemu_insn *in)
       return int_redux (e, in);
     case PTXEMU_ACTIVEMASK:
       return build_int_cst (int_type (32), e->rec->lanes);
-    case PTXEMU_MMA:
-      return compute_mma (e, in);
-    case PTXEMU_MATRIX:
-      return compute_matrix (e, in);
     case PTXEMU_ELECT:
       /* Lane 0 is a participant, the lowest.  */
       e->dest2 = boolean_true_node;
@@ -1199,7 +1158,7 @@ compute (emulation *e, const struct ptxemu_insn *in)
     case PTXEMU_VIDEO:
       return video (e, in, arg (1), arg (2), arg (3));
     default:
-      /* Of another family (above), or SLCT.  */
+      /* Of another family, or SLCT.  */
       gcc_unreachable ();
     case PTXEMU_NOP:
       return int_nop (e, in);

@@ -183,67 +183,8 @@ warp_yield (emulation *e)
   call_op (e, v, PTXRT_OP_YIELD);
 }
 
-tree
-lane_register (emulation *e, enum ptxemu_sreg r, tree value)
-{
-  switch (r)
-    {
-    case PTXEMU_SREG_LANEID:
-    case PTXEMU_SREG_TID_X:
-    case PTXEMU_SREG_LANEMASK_EQ:
-    case PTXEMU_SREG_LANEMASK_LE:
-    case PTXEMU_SREG_LANEMASK_LT:
-    case PTXEMU_SREG_LANEMASK_GE:
-    case PTXEMU_SREG_LANEMASK_GT:
-      break;
-    default:
-      return value;
-    }
-  tree u32 = int_type (32), s32 = int_type (32, true);
-  gcall *c = gimple_build_call (ptxasm_runtime_fn (PTXASM_RT_LANEID), 0);
-  tree l = make_ssa_name (integer_type_node);
-  gimple_call_set_lhs (c, l);
-  gimple_set_location (c, e->loc);
-  gimple_seq_add_stmt (&e->seq, c);
-  l = gimple_convert (&e->seq, e->loc, s32, l);
-  tree in_lane = gimple_build (&e->seq, e->loc, GE_EXPR, boolean_type_node,
-			       l, build_zero_cst (s32));
-  tree lane = gimple_build (&e->seq, e->loc, COND_EXPR, u32, in_lane,
-			    gimple_convert (&e->seq, e->loc, u32, l),
-			    build_zero_cst (u32));
-  tree bit = gimple_build (&e->seq, e->loc, LSHIFT_EXPR, u32,
-			   build_one_cst (u32), lane);
-  tree lt = gimple_build (&e->seq, e->loc, MINUS_EXPR, u32, bit,
-			  build_one_cst (u32));
-  tree le = gimple_build (&e->seq, e->loc, BIT_IOR_EXPR, u32, lt, bit);
-  tree mine;
-  switch (r)
-    {
-    case PTXEMU_SREG_LANEMASK_EQ:
-      mine = bit;
-      break;
-    case PTXEMU_SREG_LANEMASK_LE:
-      mine = le;
-      break;
-    case PTXEMU_SREG_LANEMASK_LT:
-      mine = lt;
-      break;
-    case PTXEMU_SREG_LANEMASK_GE:
-      mine = gimple_build (&e->seq, e->loc, BIT_NOT_EXPR, u32, lt);
-      break;
-    case PTXEMU_SREG_LANEMASK_GT:
-      mine = gimple_build (&e->seq, e->loc, BIT_NOT_EXPR, u32, le);
-      break;
-    default:
-      mine = lane;
-      break;
-    }
-  mine = gimple_convert (&e->seq, e->loc, TREE_TYPE (value), mine);
-  return gimple_build (&e->seq, e->loc, COND_EXPR, TREE_TYPE (value),
-		       in_lane, mine, value);
-}
-
-tree
+/* mma.sync: the blocks of the 32 lanes computed by the library.  */
+static tree
 compute_mma (emulation *e, const struct ptxemu_insn *in)
 {
   tree u64 = int_type (64);
@@ -272,7 +213,9 @@ compute_mma (emulation *e, const struct ptxemu_insn *in)
   return NULL_TREE;
 }
 
-tree
+/* ldmatrix, stmatrix, movmatrix: a shuffle of the lanes' rows by the
+   library.  */
+static tree
 compute_matrix (emulation *e, const struct ptxemu_insn *in)
 {
   tree u64 = int_type (64);
@@ -306,4 +249,13 @@ compute_matrix (emulation *e, const struct ptxemu_insn *in)
       e->parts[i] = gimple_convert (&e->seq, e->loc, int_type (32),
 				    get_word (e, v, PTXRT_DM + i));
   return NULL_TREE;
+}
+
+/* mma.sync or a matrix instruction (PTXEMU_FAMILY_WARP).  */
+tree
+compute_warp (emulation *e, const struct ptxemu_insn *in)
+{
+  if (in->op == PTXEMU_MMA)
+    return compute_mma (e, in);
+  return compute_matrix (e, in);
 }

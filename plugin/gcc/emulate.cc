@@ -427,6 +427,21 @@ read_inputs (emulation *e)
   store_slot (e, &e->cc, build_zero_cst (int_type (32)));
 }
 
+/* The value of instruction IN, computed by its family's handler
+   (enum ptxemu_family).  */
+static tree
+compute (emulation *e, const struct ptxemu_insn *in)
+{
+  typedef tree (*handler) (emulation *, const struct ptxemu_insn *);
+  static const handler families[] = {
+    compute_int, compute_float, compute_small, compute_memory, NULL,
+    compute_warp
+  };
+  gcc_checking_assert (in->family < ARRAY_SIZE (families)
+		       && families[in->family]);
+  return families[in->family] (e, in);
+}
+
 /* Build the host code of instruction IN of E's program.  */
 static void
 emit_insn (emulation *e, const struct ptxemu_insn *in)
@@ -638,4 +653,12 @@ ptxasm_emulate (gasm *stmt)
   ptxemu_free (&prog);
   put_in_place (&e);
   return true;
+}
+
+/* Keep the emulator's trees alive (plugin NAME).  */
+void
+ptxasm_register_emulate (const char *name)
+{
+  register_space_roots (name);
+  register_memory_roots (name);
 }

@@ -1,18 +1,28 @@
 /* SPDX-License-Identifier: GPL-3.0-or-later
    Copyright (C) 2026 the ptxasm developers.  */
-/* emulate.h -- the host fallback's emulator, one subsystem in six files:
-     emulate.cc         the record of each statement and the driver
-                        (ptxasm_emulate)
-     emulate-core.cc    the emulation's state, registers, operands,
-                        blocks and special registers
-     emulate-int.cc     integer, bit and predicate instructions, and
-                        the dispatch of an instruction (compute)
-     emulate-float.cc   f32 and f64, conversions, .approx
-     emulate-half.cc    f16 and bf16
-     emulate-memory.cc  memory and atomics
-   This header is theirs alone: what one of them defines for another.
-   The plugin sees ptxasm.h's ptxasm_emulate_record and
-   ptxasm_emulate.  */
+/* emulate.h -- the host fallback's emulator: the host code that computes
+   what an asm statement's PTX computes on the GPU.  Its files stand on
+   floors, each calling only the floors below it (and, among the
+   families, only the families listed before it):
+     5  emulate.cc         the record of each statement and the driver
+                           (ptxasm_emulate), which hands each
+                           instruction to its family (compute)
+     4  emulate-float.cc   f32 and f64, conversions, .approx
+        emulate-half.cc    f16 and bf16
+        emulate-int.cc     integer, bit and predicate instructions
+        emulate-warp.cc    warp instructions, lane registers and mma
+                           through the run-time library (plugin/rt)
+        emulate-memory.cc  memory and atomics
+     3  emulate-core.cc    the emulation's state, registers, operands,
+                           blocks, special registers
+     2  emulate-space.cc   the state spaces on the host: statics, the
+                           shared window, template variables
+     1  emulate-bits.cc    types, bits, and the GPU's numeric facts (its
+                           NaN, flushing, rounding in each mode)
+   contrib/check-layout.sh checks the floors.  This header is theirs
+   alone: what one of them defines for another, by floor.  The plugin
+   sees ptxasm.h's ptxasm_emulate_record, ptxasm_emulate and
+   ptxasm_register_emulate.  */
 
 #ifndef PTXASM_EMULATE_H
 #define PTXASM_EMULATE_H
@@ -68,8 +78,48 @@ struct emulation
   tree parts[PTXEMU_MAX_PARTS];
 };
 
-/* emulate-core.cc.  */
+/* Floor 1, emulate-bits.cc: types, bits, the GPU's numeric facts.  */
 tree int_type (unsigned bits, bool is_signed = false);
+tree float_type (unsigned bits);
+tree float_bits_cst (unsigned w, unsigned HOST_WIDE_INT v);
+tree as_float (emulation *e, tree bits);
+tree as_bits (emulation *e, tree f);
+unsigned HOST_WIDE_INT sign_bit (unsigned w);
+unsigned HOST_WIDE_INT exp_mask (unsigned w);
+unsigned HOST_WIDE_INT gpu_nan (unsigned w);
+tree bits_and (emulation *e, tree v, unsigned HOST_WIDE_INT m);
+tree nan_p (emulation *e, tree v);
+tree select (emulation *e, tree c, tree a, tree b);
+tree flush (emulation *e, tree v);
+tree canonical (emulation *e, tree v);
+tree f64_nan (emulation *e, tree r, tree *x, unsigned n);
+tree saturate_float (emulation *e, tree v);
+tree fbuild (emulation *e, enum tree_code code, tree a, tree b);
+tree finite_p (emulation *e, tree f);
+tree two_sum (emulation *e, tree a, tree b, tree *err);
+tree round_to_odd (emulation *e, tree s, tree err);
+tree round_narrow (emulation *e, tree s, tree err, enum ptxemu_round mode,
+		   unsigned bits);
+tree round_to_f32 (emulation *e, tree s, tree err, enum ptxemu_round mode);
+tree round_f64 (emulation *e, tree s, tree err, enum ptxemu_round mode);
+tree zero_sign (emulation *e, tree r, tree a, tree b, tree s, tree err,
+		enum ptxemu_round mode);
+tree fsqrt (emulation *e, tree x);
+tree round_integral (emulation *e, tree x, enum ptxemu_round mode);
+tree int_to_register (emulation *e, const struct ptxemu_insn *in, tree v);
+tree float_to_int (emulation *e, tree r, const struct ptxemu_type *dt);
+tree int_rest (emulation *e, tree x, const struct ptxemu_type *t, tree hi);
+
+/* Floor 2, emulate-space.cc: the state spaces on the host.  */
+tree host_variable (const char *name, tree type, unsigned align,
+		    bool is_public, bool in_window);
+tree new_static (tree type, unsigned align, bool in_window);
+tree window (emulation *e, bool stop);
+tree var_address (emulation *e, const struct ptxemu_arg *a);
+void register_space_roots (const char *plugin_name);
+
+/* Floor 3, emulate-core.cc: registers, operands, blocks, special
+   registers.  */
 tree omp_value (emulation *e, enum built_in_function fn, tree type);
 tree library_fn (const char *name, tree type);
 void emit_pending (emulation *e);
@@ -81,57 +131,37 @@ tree load_slot (emulation *e, tree slot);
 void store_slot (emulation *e, tree *slot, tree v);
 tree read_arg (emulation *e, const struct ptxemu_arg *a);
 void write_arg (emulation *e, const struct ptxemu_arg *a, tree v);
-
-/* emulate-int.cc.  */
+tree address (emulation *e, const struct ptxemu_insn *in, long long bytes);
 tree combine_pred (emulation *e, const struct ptxemu_insn *in, tree p);
-tree compute (emulation *e, const struct ptxemu_insn *in);
+tree lane_register (emulation *e, enum ptxemu_sreg r, tree value);
 
-/* emulate-float.cc.  */
-tree int_to_register (emulation *e, const struct ptxemu_insn *in, tree v);
+/* Floor 4, the families (enum ptxemu_family), each calling only those
+   listed before it.  emulate-float.cc: f32 and f64.  */
 extern const enum tree_code float_cmp_codes[14];
-tree float_type (unsigned bits);
-tree as_float (emulation *e, tree bits);
-tree as_bits (emulation *e, tree f);
-unsigned HOST_WIDE_INT sign_bit (unsigned w);
-unsigned HOST_WIDE_INT exp_mask (unsigned w);
-unsigned HOST_WIDE_INT gpu_nan (unsigned w);
-tree bits_and (emulation *e, tree v, unsigned HOST_WIDE_INT m);
-tree select (emulation *e, tree c, tree a, tree b);
-tree flush (emulation *e, tree v);
-tree canonical (emulation *e, tree v);
-tree fbuild (emulation *e, enum tree_code code, tree a, tree b);
-tree finite_p (emulation *e, tree f);
-tree two_sum (emulation *e, tree a, tree b, tree *err);
-tree round_to_odd (emulation *e, tree s, tree err);
-tree zero_sign (emulation *e, tree r, tree a, tree b, tree s, tree err,
-	   enum ptxemu_round mode);
-tree round_integral (emulation *e, tree x, enum ptxemu_round mode);
-tree float_to_int (emulation *e, tree r, const struct ptxemu_type *dt);
-tree int_rest (emulation *e, tree x, const struct ptxemu_type *t, tree hi);
 tree convert_float (emulation *e, const struct ptxemu_insn *in, tree a);
 tree float_add_bits (emulation *e, tree a, tree b, unsigned w);
 tree float_compare (emulation *e, const struct ptxemu_insn *in, tree a, tree b);
 tree compute_float (emulation *e, const struct ptxemu_insn *in);
 tree approx_double (emulation *e, enum ptxemu_op op, tree x);
 
-/* emulate-half.cc.  */
+/* emulate-half.cc: f16 and bf16.  */
 tree compute_small (emulation *e, const struct ptxemu_insn *in);
 tree small_add_bits (emulation *e, tree a, tree b,
 		     const struct ptxemu_type *t);
 
-/* emulate-warp.cc.  */
+/* emulate-int.cc: integers, bits, predicates.  */
+tree compute_int (emulation *e, const struct ptxemu_insn *in);
+
+/* emulate-warp.cc: warp instructions through the run-time library.  */
 tree warp_value (emulation *e, const struct ptxemu_insn *in, tree value);
-tree lane_register (emulation *e, enum ptxemu_sreg r, tree value);
-tree compute_mma (emulation *e, const struct ptxemu_insn *in);
-tree compute_matrix (emulation *e, const struct ptxemu_insn *in);
+tree compute_warp (emulation *e, const struct ptxemu_insn *in);
 /* In a lane run in lockstep, let the other lanes run first (a wait for
    what they do); elsewhere nothing.  */
 void warp_yield (emulation *e);
-/* emulate-memory.cc.  */
-tree new_static (tree type, unsigned align, bool in_window);
-tree address (emulation *e, const struct ptxemu_insn *in, long long bytes);
-tree var_address (emulation *e, const struct ptxemu_arg *a);
+
+/* emulate-memory.cc: memory and atomics.  */
 tree compute_memory (emulation *e, const struct ptxemu_insn *in);
 void named_barrier (emulation *e, const struct ptxemu_insn *in);
+void register_memory_roots (const char *plugin_name);
 
 #endif /* PTXASM_EMULATE_H */

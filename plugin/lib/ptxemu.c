@@ -929,6 +929,8 @@ family_of (const struct ptxemu_insn *in)
       return PTXEMU_FAMILY_FLOW;
     case PTXEMU_SLCT:
       return PTXEMU_FAMILY_INT;
+    case PTXEMU_MMA: case PTXEMU_MATRIX:
+      return PTXEMU_FAMILY_WARP;
     default:
       break;
     }

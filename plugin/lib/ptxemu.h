@@ -329,13 +329,14 @@ struct ptxemu_arg
    the emulator keeps side by side.  */
 #define PTXEMU_MAX_PARTS 4
 
-/* Which part of the emulator computes an instruction (emulate-int.cc's
-   compute dispatches on it).  */
+/* Which part of the emulator computes an instruction (emulate.cc's
+   compute dispatches on it, a handler a family).  */
 enum ptxemu_family
 {
-  PTXEMU_FAMILY_INT,		/* integer, bit, predicate and warp
-				   instructions, and comparisons of any
-				   type: emulate-int.cc */
+  PTXEMU_FAMILY_INT,		/* integer, bit and predicate
+				   instructions, the warp instructions of
+				   one register (shfl, vote, ...), and
+				   comparisons of any type: emulate-int.cc */
   PTXEMU_FAMILY_FLOAT,		/* f32 and f64, conversions to and from
 				   them: emulate-float.cc */
   PTXEMU_FAMILY_HALF,		/* f16 and bf16, their pairs, and
@@ -343,8 +344,11 @@ enum ptxemu_family
 				   emulate-half.cc */
   PTXEMU_FAMILY_MEMORY,		/* ld st atom red cvta isspacep:
 				   emulate-memory.cc */
-  PTXEMU_FAMILY_FLOW		/* a label, a branch, trap, exit, brkpt:
+  PTXEMU_FAMILY_FLOW,		/* a label, a branch, trap, exit, brkpt:
 				   the driver */
+  PTXEMU_FAMILY_WARP		/* mma.sync and the matrix instructions,
+				   computed over the warp by the run-time
+				   library: emulate-warp.cc */
 };
 
 struct ptxemu_insn

@@ -578,7 +578,7 @@ host_lanes (gimple *stmt)
   return 0xffffffffu;
 }
 
-/* For the host fallback (emulate.cc): STMT, rewritten from the text
+/* For the host fallback (plugin/gcc/emulate/emulate.cc): STMT, rewritten from the text
    TEXT of a statement without operands, where '%' is itself.  */
 static void
 record_literal (gasm *stmt, const char *text)
@@ -925,7 +925,7 @@ add_inout_inputs (struct asm_stmt *a, vec<tree, va_gc> **outputs,
       }
 }
 
-/* What the host fallback needs to compute the statement (emulate.cc):
+/* What the host fallback needs to compute the statement (plugin/gcc/emulate/emulate.cc):
    the user's template and operands, and where each is in NSTMT.  */
 static void
 record_for_host (struct asm_stmt *a, gasm *nstmt,

@@ -11,7 +11,7 @@
    inlining, and replaces each asm statement the device pass marked:
 
      host-fallback=emulate (default): by host code that computes what the
-       GPU computes (emulate.cc), where the statement is within the
+       GPU computes (plugin/gcc/emulate/emulate.cc), where the statement is within the
        emulated set; else as trap;
      host-fallback=trap: by a call that stops the program with
        "FILE:LINE: inline PTX assembly cannot run on the host ...";

@@ -17,7 +17,7 @@
    with __ptxasm_ls_flush () where the loop ends.  The run-time library
    (plugin/rt/lockstep.c) runs each 32 iterations as the lanes of a
    warp, each on a stack of its own, and a warp instruction in the body,
-   or in a function it calls, sees every lane's value (emulate-warp.cc).
+   or in a function it calls, sees every lane's value (plugin/gcc/emulate/warp.cc).
    The GPU never runs this copy; its code is unchanged.
 
    What the body reads of the function's variables reaches it through

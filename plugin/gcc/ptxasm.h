@@ -36,7 +36,7 @@
 enum ptxasm_fallback
 {
   PTXASM_FALLBACK_EMULATE,	/* compute on the host what the GPU
-				   computes where emulate.cc can, else trap
+				   computes where plugin/gcc/emulate/emulate.cc can, else trap
 				   (default) */
   PTXASM_FALLBACK_TRAP,		/* stop the program with a message */
   PTXASM_FALLBACK_ERROR		/* a compile-time error */
@@ -80,7 +80,7 @@ struct ptxasm_options
      statement outside simd code (device.cc).  */
   bool no_warn_warp;
   /* -fplugin-arg-ptxasm-warn-host-fallback=no: no warning where the host
-     fallback stops the program (emulate.cc).  */
+     fallback stops the program (plugin/gcc/emulate/emulate.cc).  */
   bool no_warn_host_fallback;
 };
 
@@ -288,7 +288,7 @@ void ptxasm_check_asm_goto (tree expr, tree fndecl);
 void ptxasm_check_target_region (tree expr);
 void ptxasm_check_float16 (function *fun);
 
-/* emulate.cc: the host fallback that computes.  The device pass records
+/* plugin/gcc/emulate/emulate.cc: the host fallback that computes.  The device pass records
    each statement it rewrites (STMT, the rewritten one) with the user's
    template TEXT and its NOPS operands: how each reaches STMT (TOPS),
    whether it is an output, a "+" output, and its constraint letter;
@@ -319,7 +319,7 @@ void ptxasm_register_verify (const char *plugin_name);
 /* toplevel.cc: keep file-scope asm out of the offload IR.  */
 void ptxasm_register_toplevel (const char *plugin_name);
 
-/* emulate-memory.cc: keep the shared window's trees alive.  */
+/* plugin/gcc/emulate/memory.cc: keep the shared window's trees alive.  */
 void ptxasm_register_emulate (const char *plugin_name);
 
 #endif /* PTXASM_H */

@@ -724,7 +724,7 @@ read_mbarrier (struct reader *r, struct ptxemu_insn *in, char *p,
 	       char *args, const char *orig)
 {
   bool cp_arrive = strncmp (p, "cp.async.mbarrier.arrive", 24) == 0;
-  /* mbarrier in the host's format (emulate-memory.cc); its phases
+  /* mbarrier in the host's format (plugin/gcc/emulate/memory.cc); its phases
      are completed by host threads arriving.  cp.async's arrive: the
      copies are done, so without .noinc (pending count + 1, then an
      arrive) nothing, with .noinc an arrive.  */

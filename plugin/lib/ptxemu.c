@@ -137,7 +137,7 @@ static const struct opcode opcodes[] = {
   { "dp4a", PTXEMU_DP4A, 0, "UUUU", "s32 u32", "s32 u32", 0 },
   { "dp2a.lo", PTXEMU_DP2A, 0, "UUUU", "s32 u32", "s32 u32", 0 },
   { "dp2a.hi", PTXEMU_DP2A, PTXEMU_DP2A_HI, "UUUU", "s32 u32", "s32 u32", 0 },
-  /* Warp instructions, for the statement's warp (emulate-int.cc).  */
+  /* Warp instructions, for the statement's warp (plugin/gcc/emulate/int.cc).  */
   { "shfl.sync.up", PTXEMU_SHFL, PTXEMU_SHFL_UP, "TTUUU", "b32", NULL, DEST2 },
   { "shfl.sync.down", PTXEMU_SHFL, PTXEMU_SHFL_DOWN, "TTUUU", "b32", NULL, DEST2 },
   { "shfl.sync.bfly", PTXEMU_SHFL, PTXEMU_SHFL_BFLY, "TTUUU", "b32", NULL, DEST2 },

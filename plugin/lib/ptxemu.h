@@ -3,7 +3,7 @@
 /* ptxemu.h -- inline PTX as host code: the template read into
    instructions for the host fallback (issue 23).
 
-   Plain C11, no GCC headers.  emulate.cc (with its emulate-*.cc) turns
+   Plain C11, no GCC headers.  plugin/gcc/emulate/emulate.cc (with its emulate-*.cc) turns
    what this reads into GIMPLE that computes on the host what the
    statement computes on the GPU, so
    that the host fallback of an offloaded region (no GPU,
@@ -329,26 +329,26 @@ struct ptxemu_arg
    the emulator keeps side by side.  */
 #define PTXEMU_MAX_PARTS 4
 
-/* Which part of the emulator computes an instruction (emulate.cc's
+/* Which part of the emulator computes an instruction (plugin/gcc/emulate/emulate.cc's
    compute dispatches on it, a handler a family).  */
 enum ptxemu_family
 {
   PTXEMU_FAMILY_INT,		/* integer, bit and predicate
 				   instructions, the warp instructions of
 				   one register (shfl, vote, ...), and
-				   comparisons of any type: emulate-int.cc */
+				   comparisons of any type: plugin/gcc/emulate/int.cc */
   PTXEMU_FAMILY_FLOAT,		/* f32 and f64, conversions to and from
-				   them: emulate-float.cc */
+				   them: plugin/gcc/emulate/float.cc */
   PTXEMU_FAMILY_HALF,		/* f16 and bf16, their pairs, and
 				   conversions to and from them:
-				   emulate-half.cc */
+				   plugin/gcc/emulate/half.cc */
   PTXEMU_FAMILY_MEMORY,		/* ld st atom red cvta isspacep:
-				   emulate-memory.cc */
+				   plugin/gcc/emulate/memory.cc */
   PTXEMU_FAMILY_FLOW,		/* a label, a branch, trap, exit, brkpt:
 				   the driver */
   PTXEMU_FAMILY_WARP		/* mma.sync and the matrix instructions,
 				   computed over the warp by the run-time
-				   library: emulate-warp.cc */
+				   library: plugin/gcc/emulate/warp.cc */
 };
 
 struct ptxemu_insn

@@ -3,7 +3,7 @@
    threads, each a warp of 32 on the GPU), and thread 0 hands values to
    thread 1 through barrier 5, arriving with bar.arrive while thread 1
    waits with bar.sync; three rounds.  On the host each barrier is a
-   word of arrivals and generations (emulate-memory.cc); the GPU's and
+   word of arrivals and generations (plugin/gcc/emulate/memory.cc); the GPU's and
    the host's output are the same.  */
 /* { dg-do run } */
 /* { dg-options "-O2" } */

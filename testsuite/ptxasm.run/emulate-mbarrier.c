@@ -5,7 +5,7 @@
    round waited with test_wait.parity; pending_count of a state; and
    cp.async with cp.async.mbarrier.arrive.noinc as the arrival.  The
    GPU's output and the host's (which keeps the mbarrier in a format of
-   its own: emulate-memory.cc) are the same.  test_wait.parity needs
+   its own: plugin/gcc/emulate/memory.cc) are the same.  test_wait.parity needs
    PTX ISA 7.1.  */
 /* { dg-do run } */
 /* { dg-options "-O2 -fplugin-arg-ptxasm-ptx=7.1" } */

@@ -1,6 +1,6 @@
 /* SPDX-License-Identifier: GPL-3.0-or-later
    Copyright (C) 2026 the ptxasm developers.  */
-/* emulate-space.cc -- the host fallback's emulator (emulate.h), its
+/* space.cc -- the host fallback's emulator (emulate.h), its
    second floor: where PTX's state spaces are on the host.
 
    A global or generic address is a host address.  The shared space is
@@ -14,7 +14,7 @@
 
    Here: the program's and the unit's static variables, the window's
    bounds, and the address of a variable that a template declares.  It
-   calls emulate-bits.cc alone.  */
+   calls bits.cc alone.  */
 
 #include "emulate.h"
 #include "cgraph.h"

@@ -1,6 +1,6 @@
 /* SPDX-License-Identifier: GPL-3.0-or-later
    Copyright (C) 2026 the ptxasm developers.  */
-/* emulate-warp.cc -- warp instructions and lane registers in the host
+/* warp.cc -- warp instructions and lane registers in the host
    fallback, when a simd loop's iterations run as a warp's lanes.
 
    lockstep.cc runs such a loop's body through the run-time library
@@ -9,7 +9,7 @@
    __ptxasm_ls_op in a block of 24 words (ptxrt.h), which stops the lane
    until the lanes that run it have come and returns 1 with its results.
    Outside such a lane it returns 0, and the value is the one computed
-   here for the statement's record (emulate-int.cc: a warp of one lane,
+   here for the statement's record (int.cc: a warp of one lane,
    or of 32 lanes holding the OpenMP thread's values).  */
 
 #include "emulate.h"

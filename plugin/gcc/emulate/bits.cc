@@ -1,6 +1,6 @@
 /* SPDX-License-Identifier: GPL-3.0-or-later
    Copyright (C) 2026 the ptxasm developers.  */
-/* emulate-bits.cc -- the host fallback's emulator (emulate.h), its
+/* bits.cc -- the host fallback's emulator (emulate.h), its
    ground floor: integer and float types of a width, the bits of a
    register as a float and back, and the GPU's numeric facts that every
    family computes with: its one NaN, subnormal flushing, the rounding

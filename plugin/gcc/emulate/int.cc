@@ -1,6 +1,6 @@
 /* SPDX-License-Identifier: GPL-3.0-or-later
    Copyright (C) 2026 the ptxasm developers.  */
-/* emulate-int.cc -- the host fallback's emulator (emulate.h): integer,
+/* int.cc -- the host fallback's emulator (emulate.h): integer,
    bit and predicate instructions (compute_int).  */
 
 #include "emulate.h"

@@ -1,9 +1,9 @@
 /* SPDX-License-Identifier: GPL-3.0-or-later
    Copyright (C) 2026 the ptxasm developers.  */
-/* emulate-memory.cc -- the host fallback's emulator (emulate.h): loads,
+/* memory.cc -- the host fallback's emulator (emulate.h): loads,
    stores and atomics of global, generic, shared and local memory, as
    host memory and GCC's atomic builtins.  The state spaces' places on the host are
-   emulate-space.cc's.  */
+   space.cc's.  */
 
 #include "emulate.h"
 #include "cgraph.h"

@@ -1,6 +1,6 @@
 /* SPDX-License-Identifier: GPL-3.0-or-later
    Copyright (C) 2026 the ptxasm developers.  */
-/* emulate-half.cc -- the host fallback's emulator (emulate.h): f16 and
+/* half.cc -- the host fallback's emulator (emulate.h): f16 and
    bf16 values and their pairs, computed in double and rounded to the
    format in integers.  */
 

@@ -7,17 +7,17 @@
      5  emulate.cc         the record of each statement and the driver
                            (ptxasm_emulate), which hands each
                            instruction to its family (compute)
-     4  emulate-float.cc   f32 and f64, conversions, .approx
-        emulate-half.cc    f16 and bf16
-        emulate-int.cc     integer, bit and predicate instructions
-        emulate-warp.cc    warp instructions, lane registers and mma
+     4  float.cc   f32 and f64, conversions, .approx
+        half.cc    f16 and bf16
+        int.cc     integer, bit and predicate instructions
+        warp.cc    warp instructions, lane registers and mma
                            through the run-time library (plugin/rt)
-        emulate-memory.cc  memory and atomics
-     3  emulate-core.cc    the emulation's state, registers, operands,
+        memory.cc  memory and atomics
+     3  core.cc    the emulation's state, registers, operands,
                            blocks, special registers
-     2  emulate-space.cc   the state spaces on the host: statics, the
+     2  space.cc   the state spaces on the host: statics, the
                            shared window, template variables
-     1  emulate-bits.cc    types, bits, and the GPU's numeric facts (its
+     1  bits.cc    types, bits, and the GPU's numeric facts (its
                            NaN, flushing, rounding in each mode)
    contrib/check-layout.sh checks the floors.  This header is theirs
    alone: what one of them defines for another, by floor.  The plugin
@@ -27,7 +27,7 @@
 #ifndef PTXASM_EMULATE_H
 #define PTXASM_EMULATE_H
 
-#include "ptxasm.h"
+#include "../ptxasm.h"
 #include "template.h"
 #include "ptxemu.h"
 #include "constraint.h"
@@ -60,7 +60,7 @@ struct emulation
      that hold them.  */
   auto_vec<tree> user, reg;
   /* The variables the template declares (ptxemu_prog's vars), made at
-     their first use (emulate-memory.cc).  */
+     their first use (memory.cc).  */
   auto_vec<tree> vars;
   tree cc;			/* the carry flag, 0 or 1 (unsigned) */
   /* A program with branches (ptxemu_prog's needs_blocks) is built in
@@ -78,7 +78,7 @@ struct emulation
   tree parts[PTXEMU_MAX_PARTS];
 };
 
-/* Floor 1, emulate-bits.cc: types, bits, the GPU's numeric facts.  */
+/* Floor 1, bits.cc: types, bits, the GPU's numeric facts.  */
 tree int_type (unsigned bits, bool is_signed = false);
 tree float_type (unsigned bits);
 tree float_bits_cst (unsigned w, unsigned HOST_WIDE_INT v);
@@ -110,7 +110,7 @@ tree int_to_register (emulation *e, const struct ptxemu_insn *in, tree v);
 tree float_to_int (emulation *e, tree r, const struct ptxemu_type *dt);
 tree int_rest (emulation *e, tree x, const struct ptxemu_type *t, tree hi);
 
-/* Floor 2, emulate-space.cc: the state spaces on the host.  */
+/* Floor 2, space.cc: the state spaces on the host.  */
 tree host_variable (const char *name, tree type, unsigned align,
 		    bool is_public, bool in_window);
 tree new_static (tree type, unsigned align, bool in_window);
@@ -118,7 +118,7 @@ tree window (emulation *e, bool stop);
 tree var_address (emulation *e, const struct ptxemu_arg *a);
 void register_space_roots (const char *plugin_name);
 
-/* Floor 3, emulate-core.cc: registers, operands, blocks, special
+/* Floor 3, core.cc: registers, operands, blocks, special
    registers.  */
 tree omp_value (emulation *e, enum built_in_function fn, tree type);
 tree library_fn (const char *name, tree type);
@@ -136,7 +136,9 @@ tree combine_pred (emulation *e, const struct ptxemu_insn *in, tree p);
 tree lane_register (emulation *e, enum ptxemu_sreg r, tree value);
 
 /* Floor 4, the families (enum ptxemu_family), each calling only those
-   listed before it.  emulate-float.cc: f32 and f64.  */
+   listed before it.  */
+
+/* float.cc: f32 and f64.  */
 extern const enum tree_code float_cmp_codes[14];
 tree convert_float (emulation *e, const struct ptxemu_insn *in, tree a);
 tree float_add_bits (emulation *e, tree a, tree b, unsigned w);
@@ -144,22 +146,22 @@ tree float_compare (emulation *e, const struct ptxemu_insn *in, tree a, tree b);
 tree compute_float (emulation *e, const struct ptxemu_insn *in);
 tree approx_double (emulation *e, enum ptxemu_op op, tree x);
 
-/* emulate-half.cc: f16 and bf16.  */
+/* half.cc: f16 and bf16.  */
 tree compute_small (emulation *e, const struct ptxemu_insn *in);
 tree small_add_bits (emulation *e, tree a, tree b,
 		     const struct ptxemu_type *t);
 
-/* emulate-int.cc: integers, bits, predicates.  */
+/* int.cc: integers, bits, predicates.  */
 tree compute_int (emulation *e, const struct ptxemu_insn *in);
 
-/* emulate-warp.cc: warp instructions through the run-time library.  */
+/* warp.cc: warp instructions through the run-time library.  */
 tree warp_value (emulation *e, const struct ptxemu_insn *in, tree value);
 tree compute_warp (emulation *e, const struct ptxemu_insn *in);
 /* In a lane run in lockstep, let the other lanes run first (a wait for
    what they do); elsewhere nothing.  */
 void warp_yield (emulation *e);
 
-/* emulate-memory.cc: memory and atomics.  */
+/* memory.cc: memory and atomics.  */
 tree compute_memory (emulation *e, const struct ptxemu_insn *in);
 void named_barrier (emulation *e, const struct ptxemu_insn *in);
 void register_memory_roots (const char *plugin_name);

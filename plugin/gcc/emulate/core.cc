@@ -1,6 +1,6 @@
 /* SPDX-License-Identifier: GPL-3.0-or-later
    Copyright (C) 2026 the ptxasm developers.  */
-/* emulate-core.cc -- the host fallback's emulator (emulate.h): the
+/* core.cc -- the host fallback's emulator (emulate.h): the
    emulation's state, the registers and operands of the emulated
    statement as GIMPLE values or variables, its basic blocks, and the
    special registers as the host computes them.  */
@@ -127,7 +127,7 @@ special_register_outside (emulation *e, enum ptxemu_sreg r)
 }
 
 /* A special register: in a lane of a simd loop run in lockstep
-   (emulate-warp.cc), the lane's own; else as above.  */
+   (warp.cc), the lane's own; else as above.  */
 static tree
 special_register (emulation *e, enum ptxemu_sreg r)
 {

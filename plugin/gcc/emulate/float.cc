@@ -1,6 +1,6 @@
 /* SPDX-License-Identifier: GPL-3.0-or-later
    Copyright (C) 2026 the ptxasm developers.  */
-/* emulate-float.cc -- the host fallback's emulator (emulate.h): f32 and
+/* float.cc -- the host fallback's emulator (emulate.h): f32 and
    f64 arithmetic, conversions and comparisons with the GPU's rounding
    modes, NaNs and flushing, and the .approx instructions.  */
 

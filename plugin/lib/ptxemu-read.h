@@ -1,7 +1,12 @@
 /* SPDX-License-Identifier: GPL-3.0-or-later
    Copyright (C) 2026 the ptxasm developers.  */
-/* ptxemu-read.h -- what ptxemu.c's reader of templates gives
-   ptxemu-forms.c, theirs alone (ptxemu.h is the interface).  */
+/* ptxemu-read.h -- the reader of templates in three files, each calling
+   only those below it:
+     ptxemu.c        the statements, the table of opcodes, ptxemu_read
+     ptxemu-forms.c  the instructions of forms of their own
+     ptxemu-read.c   the reader's state and names, arguments, types,
+                     an instruction added
+   theirs alone (ptxemu.h is the interface).  */
 
 #ifndef PTXEMU_READ_H
 #define PTXEMU_READ_H
@@ -30,7 +35,8 @@ struct reader
   char *why;
 };
 
-/* The number of label NAME, a new one if it is not known yet.  */
+/* ptxemu-read.c.  The number of label NAME, a new one if it is not known
+   yet.  */
 long ptxemu_label_number (struct reader *r, const char *name);
 /* S without its leading and trailing blanks (S changed).  */
 char *ptxemu_trim (char *s);
@@ -62,6 +68,15 @@ bool ptxemu_read_data (struct reader *r, struct ptxemu_insn *in, char *s,
 /* The comparison NAME of integers (eq ne lt le gt ge, and lo ls hi hs
    as lt le gt ge) into *CMP: false if it is none.  */
 bool ptxemu_int_cmp (const char *name, enum ptxemu_cmp *cmp);
+/* The comparison NAME of setp and set into *CMP, whether unsigned and
+   whether of floats alone: false if it is none.  */
+bool ptxemu_cmp_named (const char *name, enum ptxemu_cmp *cmp,
+		       bool *is_unsigned, bool *of_floats);
+/* Register NAME of the template, or -1.  */
+long ptxemu_find_reg (struct reader *r, const char *name);
+/* A new register NAME of TYPE: false if out of memory.  */
+bool ptxemu_add_reg (struct reader *r, const char *name,
+		     struct ptxemu_type type);
 
 /* ptxemu-forms.c: an instruction of a form of its own, P its opcode
    with modifiers, ARGS its arguments, into R's program: 1, or 0 after

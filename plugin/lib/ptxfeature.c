@@ -91,12 +91,12 @@ enum word_kind
   WORD_LABEL			/* a label defined: "L1" of "L1:" */
 };
 
-/* Call FN (CTX, W, LEN, KIND) for each word of template T outside
-   comments, until FN returns non-zero; returns that value, or 0.  */
+/* Call VISIT (CTX, W, LEN, KIND) for each word of template T outside
+   comments, until VISIT returns non-zero; returns that value, or 0.  */
 static int
 scan_words (const char *t,
-	    int (*fn) (void *ctx, const char *w, size_t len,
-		       enum word_kind kind),
+	    int (*visit) (void *ctx, const char *w, size_t len,
+			  enum word_kind kind),
 	    void *ctx)
 {
   int at_start = 1, vector = 0, r;
@@ -147,7 +147,7 @@ scan_words (const char *t,
 	    p++;
 	  while (ident_char (*p) && *p != '.' && *p != ':')
 	    p++;
-	  if (p > g && (r = fn (ctx, g, (size_t) (p - g),
+	  if (p > g && (r = visit (ctx, g, (size_t) (p - g),
 				*g == '%' ? WORD_REGISTER : WORD_OPERAND)) != 0)
 	    return r;
 	  continue;
@@ -160,7 +160,7 @@ scan_words (const char *t,
 	    p++;
 	  while (ident_char (*p) && *p != ':')
 	    p++;
-	  if ((r = fn (ctx, s, (size_t) (p - s), WORD_REGISTER)) != 0)
+	  if ((r = visit (ctx, s, (size_t) (p - s), WORD_REGISTER)) != 0)
 	    return r;
 	  at_start = 0;
 	  continue;
@@ -174,7 +174,7 @@ scan_words (const char *t,
 	  if (*p == ':' && p[1] != ':')
 	    {
 	      /* A label.  */
-	      if ((r = fn (ctx, w, (size_t) (p - w), WORD_LABEL)) != 0)
+	      if ((r = visit (ctx, w, (size_t) (p - w), WORD_LABEL)) != 0)
 		return r;
 	      p++;
 	      at_start = 1;
@@ -182,7 +182,7 @@ scan_words (const char *t,
 	    }
 	  while (ident_char (*p))
 	    p++;
-	  if ((r = fn (ctx, w, (size_t) (p - w),
+	  if ((r = visit (ctx, w, (size_t) (p - w),
 		       at_start ? WORD_OPCODE : WORD_OPERAND)) != 0)
 	    return r;
 	  at_start = 0;

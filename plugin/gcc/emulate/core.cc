@@ -157,7 +157,7 @@ new_block (emulation *e)
 }
 
 void
-link (basic_block a, basic_block b)
+link_blocks (basic_block a, basic_block b)
 {
   edge ed = make_edge (a, b, EDGE_FALLTHRU);
   ed->probability = profile_probability::always ();
@@ -274,7 +274,7 @@ write_arg (emulation *e, const struct ptxemu_arg *a, tree v)
 
 /* IN's address plus BYTES, as a pointer.  */
 tree
-address (emulation *e, const struct ptxemu_insn *in, long long bytes)
+insn_address (emulation *e, const struct ptxemu_insn *in, long long bytes)
 {
   tree u64 = int_type (64);
   tree a = gimple_convert (&e->seq, e->loc, u64, read_arg (e, &in->addr));

@@ -383,7 +383,7 @@ read_inputs (emulation *e)
       remove_edge (sp);
       e->bb = bb0;
       basic_block first = new_block (e);
-      link (bb0, first);
+      link_blocks (bb0, first);
       e->bb = first;
       e->labels.safe_grow_cleared (e->prog->nlabels);
       if (current_loops)
@@ -450,7 +450,7 @@ emit_insn (emulation *e, const struct ptxemu_insn *in)
     {
       basic_block l = label_block (e, in->mode);
       emit_pending (e);
-      link (e->bb, l);
+      link_blocks (e->bb, l);
       e->bb = l;
       return;
     }
@@ -465,7 +465,7 @@ emit_insn (emulation *e, const struct ptxemu_insn *in)
       else
 	{
 	  emit_pending (e);
-	  link (e->bb, l);
+	  link_blocks (e->bb, l);
 	}
       e->bb = next;
       return;
@@ -482,7 +482,7 @@ emit_insn (emulation *e, const struct ptxemu_insn *in)
       else
 	{
 	  emit_pending (e);
-	  link (e->bb, stop);
+	  link_blocks (e->bb, stop);
 	}
       gcall *call = stop_call (e->loc, in);
       gimple_stmt_iterator gsi = gsi_start_bb (stop);
@@ -544,7 +544,7 @@ emit_insn (emulation *e, const struct ptxemu_insn *in)
   if (join)
     {
       emit_pending (e);
-      link (e->bb, join);
+      link_blocks (e->bb, join);
       e->bb = join;
     }
 }
@@ -603,7 +603,7 @@ put_in_place (emulation *e)
   if (e->blocks)
     {
       /* The outputs are read at the start of REST.  */
-      link (e->bb, e->rest);
+      link_blocks (e->bb, e->rest);
       gimple_stmt_iterator gr = gsi_after_labels (e->rest);
       gsi_insert_seq_before (&gr, e->seq, GSI_SAME_STMT);
       free_dominance_info (CDI_DOMINATORS);

@@ -124,14 +124,15 @@ tree omp_value (emulation *e, enum built_in_function fn, tree type);
 tree library_fn (const char *name, tree type);
 void emit_pending (emulation *e);
 basic_block new_block (emulation *e);
-void link (basic_block a, basic_block b);
+void link_blocks (basic_block a, basic_block b);
 void branch_on (emulation *e, tree cond, basic_block t, basic_block f);
 basic_block label_block (emulation *e, unsigned n);
 tree load_slot (emulation *e, tree slot);
 void store_slot (emulation *e, tree *slot, tree v);
 tree read_arg (emulation *e, const struct ptxemu_arg *a);
 void write_arg (emulation *e, const struct ptxemu_arg *a, tree v);
-tree address (emulation *e, const struct ptxemu_insn *in, long long bytes);
+tree insn_address (emulation *e, const struct ptxemu_insn *in,
+		  long long bytes);
 tree combine_pred (emulation *e, const struct ptxemu_insn *in, tree p);
 tree lane_register (emulation *e, enum ptxemu_sreg r, tree value);
 

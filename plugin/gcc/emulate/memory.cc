@@ -112,7 +112,7 @@ cas_update (emulation *e, tree ptr, unsigned size, enum memmodel model,
   store_slot (e, &old_var, atomic_load (e, ptr, size, model));
   basic_block loop = new_block (e);
   emit_pending (e);
-  link (e->bb, loop);
+  link_blocks (e->bb, loop);
   e->bb = loop;
   tree o = load_slot (e, old_var);
   tree n = next (o);
@@ -142,7 +142,7 @@ cas_loop (emulation *e, const struct ptxemu_insn *in)
   unsigned tb = in->type.bits, size = tb / 8;
   tree ut = int_type (tb), st = int_type (tb, in->type.is_signed);
   unsigned first = in->op == PTXEMU_ATOM ? 1 : 0;
-  tree ptr = address (e, in, 0);
+  tree ptr = insn_address (e, in, 0);
   tree b = read_arg (e, &in->args[first]);
   tree o = cas_update (e, ptr, size, MEMMODEL_RELAXED, [&] (tree o) {
     switch (in->mode)
@@ -276,7 +276,7 @@ named_barrier (emulation *e, const struct ptxemu_insn *in)
   gimple_set_location (c, loc);
   gimple_seq_add_stmt (q, c);
   emit_pending (e);
-  link (yield, wait);
+  link_blocks (yield, wait);
   e->bb = after;
 }
 
@@ -313,13 +313,13 @@ mbarrier (emulation *e, const struct ptxemu_insn *in)
 	tree n = bits_and (e, gimple_convert (q, loc, u64,
 					      read_arg (e, &in->args[0])),
 			   low31);
-	atomic_store (address (e, in, 0),
+	atomic_store (insn_address (e, in, 0),
 		      gimple_build (q, loc, BIT_IOR_EXPR, u64, n,
 				    shift (n, LSHIFT_EXPR, 32)));
 	return NULL_TREE;
       }
     case PTXEMU_MBAR_INVAL:
-      atomic_store (address (e, in, 0), build_zero_cst (u64));
+      atomic_store (insn_address (e, in, 0), build_zero_cst (u64));
       return NULL_TREE;
     case PTXEMU_MBAR_TEST_WAIT:
     case PTXEMU_MBAR_TEST_WAIT_PARITY:
@@ -328,7 +328,7 @@ mbarrier (emulation *e, const struct ptxemu_insn *in)
 	   In lockstep, after the other lanes have run: on the GPU they
 	   arrive together.  */
 	warp_yield (e);
-	tree phase = shift (atomic_load (e, address (e, in, 0), 8,
+	tree phase = shift (atomic_load (e, insn_address (e, in, 0), 8,
 					 MEMMODEL_ACQUIRE), RSHIFT_EXPR, 63);
 	tree named = gimple_convert (q, loc, u64, read_arg (e, &in->args[1]));
 	named = in->mode == PTXEMU_MBAR_TEST_WAIT
@@ -340,7 +340,7 @@ mbarrier (emulation *e, const struct ptxemu_insn *in)
     }
   /* arrive, arrive_drop: COUNT arrivals (arrive_drop also drops them
      from the expected count); the last one starts the next phase.  */
-  tree ptr = address (e, in, 0);
+  tree ptr = insn_address (e, in, 0);
   tree cnt = gimple_convert (q, loc, u64,
 			     gimple_convert (q, loc, u32,
 					     read_arg (e, &in->args[1])));
@@ -375,7 +375,7 @@ cp_async (emulation *e, const struct ptxemu_insn *in)
   gimple_seq *q = &e->seq;
   location_t loc = e->loc;
   tree u64 = int_type (64);
-  tree dst = address (e, in, 0);
+  tree dst = insn_address (e, in, 0);
   tree src = gimple_convert (q, loc, ptr_type_node,
 			     gimple_build (q, loc, PLUS_EXPR, u64,
 					   read_arg (e, &in->args[0]),
@@ -459,7 +459,7 @@ compute_memory (emulation *e, const struct ptxemu_insn *in)
     case PTXEMU_LD:
       for (unsigned k = 0; k < in->nargs; k++)
 	{
-	  tree ptr = address (e, in, (long long) k * size);
+	  tree ptr = insn_address (e, in, (long long) k * size);
 	  tree v;
 	  if (atomic)
 	    {
@@ -484,7 +484,7 @@ compute_memory (emulation *e, const struct ptxemu_insn *in)
     case PTXEMU_ST:
       for (unsigned k = 0; k < in->nargs; k++)
 	{
-	  tree ptr = address (e, in, (long long) k * size);
+	  tree ptr = insn_address (e, in, (long long) k * size);
 	  tree v = gimple_convert (q, loc, et, read_arg (e, &in->args[k]));
 	  if (atomic)
 	    {
@@ -508,7 +508,7 @@ compute_memory (emulation *e, const struct ptxemu_insn *in)
 	return cas_loop (e, in);
       {
 	unsigned first = in->op == PTXEMU_ATOM ? 1 : 0;
-	tree ptr = address (e, in, 0);
+	tree ptr = insn_address (e, in, 0);
 	tree b = read_arg (e, &in->args[first]);
 	auto_vec<tree> args;
 	args.safe_push (ptr);

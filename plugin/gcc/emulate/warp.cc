@@ -226,7 +226,7 @@ compute_matrix (emulation *e, const struct ptxemu_insn *in)
     set_word (e, v, PTXRT_A, read_arg (e, &in->args[1]));
   else
     set_word (e, v, PTXRT_X0, gimple_convert (&e->seq, e->loc, u64,
-					      address (e, in, 0)));
+					      insn_address (e, in, 0)));
   if (which == PTXRT_MATRIX_ST)
     for (unsigned i = 0; i < num; i++)
       set_word (e, v, PTXRT_A + i, read_arg (e, &in->args[i]));

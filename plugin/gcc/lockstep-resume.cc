@@ -60,21 +60,14 @@
 #include "stor-layout.h"
 #include "lockstep.h"
 #include "template.h"
+#include "ptxrt.h"
 
 using namespace ptxasm_ls;
 
-/* The frame's header, 32-bit words at these offsets (plugin/rt/
-   lockstep.c: HDR_*): the statement to go on at, whether the lane
-   waits, how many of the statement's warp instructions were computed,
-   whether a point of return runs (the library stops the program at a
-   warp instruction elsewhere: one that this file did not foresee).  */
-#define HDR_STATE 0
-#define HDR_WAITING 4
-#define HDR_DONE 8
-#define HDR_IN 12
-#define HDR_BYTES 16
-/* The largest alignment of a frame (lockstep.c: FRAME_ALIGN).  */
-#define FRAME_ALIGN 64
+/* The frame's header, and its alignment: ptxrt.h's PTXRT_FRAME_*.  */
+
+/* The attribute of a body made resumable.  */
+static const char resumable_attr[] = "ptxasm resumable";
 
 static bool function_clean (tree fndecl, int depth, hash_set<tree> *seen);
 
@@ -341,7 +334,7 @@ frame_vars (basic_block first, vec<tree> *vars)
 	continue;
       if (DECL_HARD_REGISTER (var) || !DECL_SIZE_UNIT (var)
 	  || !tree_fits_uhwi_p (DECL_SIZE_UNIT (var))
-	  || DECL_ALIGN_UNIT (var) > FRAME_ALIGN)
+	  || DECL_ALIGN_UNIT (var) > PTXRT_FRAME_ALIGN)
 	return false;
       vars->safe_push (var);
     }
@@ -436,10 +429,10 @@ return_point (gimple *a, unsigned k, tree fp)
   tree u32 = unsigned_type_node;
   gimple_stmt_iterator gsi = gsi_for_stmt (a);
   gsi_insert_before (&gsi, gimple_build_assign (frame_ref (u32, fp,
-							    HDR_STATE),
+							    PTXRT_FRAME_STATE),
 					       build_int_cst (u32, k)),
 		     GSI_SAME_STMT);
-  gimple *done = gimple_build_assign (frame_ref (u32, fp, HDR_DONE),
+  gimple *done = gimple_build_assign (frame_ref (u32, fp, PTXRT_FRAME_DONE),
 				      build_int_cst (u32, 0));
   gsi_insert_before (&gsi, done, GSI_SAME_STMT);
   basic_block at = split_block (gimple_bb (a), done)->dest;
@@ -460,16 +453,17 @@ return_point (gimple *a, unsigned k, tree fp)
     }
   update_stmt (a);
   gsi = gsi_for_stmt (a);
-  gsi_insert_before (&gsi, gimple_build_assign (frame_ref (u32, fp, HDR_IN),
+  gsi_insert_before (&gsi, gimple_build_assign (frame_ref (u32, fp,
+							    PTXRT_FRAME_IN),
 					       build_int_cst (u32, 1)),
 		     GSI_SAME_STMT);
   gimple_seq_add_stmt (&copies, gimple_build_assign (frame_ref (u32, fp,
-								 HDR_IN),
+								 PTXRT_FRAME_IN),
 						     build_zero_cst (u32)));
   tree w = create_tmp_var (u32, "ls_wait");
   gsi = gsi_for_stmt (a);
   gsi_insert_after (&gsi, gimple_build_assign (w, frame_ref (u32, fp,
-							      HDR_WAITING)),
+							      PTXRT_FRAME_WAITING)),
 		    GSI_NEW_STMT);
   gcond *cond = gimple_build_cond (NE_EXPR, w, build_zero_cst (u32),
 				   NULL_TREE, NULL_TREE);
@@ -505,7 +499,7 @@ dispatch (basic_block first, tree fp, tree parm,
 						  (ptr_type_node, parm, 0)));
   tree s = create_tmp_var (u32, "ls_state");
   gimple_seq_add_stmt (&seq, gimple_build_assign (s, frame_ref (u32, fp,
-								 HDR_STATE)));
+								 PTXRT_FRAME_STATE)));
   auto_vec<tree> labels;
   for (unsigned k = 0; k < points.length (); k++)
     labels.safe_push (build_case_label (build_int_cst (u32, k + 1), NULL_TREE,
@@ -516,8 +510,15 @@ dispatch (basic_block first, tree fp, tree parm,
   gimple_stmt_iterator gsi = gsi_last_bb (first);
   gsi_insert_seq_after (&gsi, seq, GSI_NEW_STMT);
   e->flags &= ~EDGE_FALLTHRU;
+  /* Each way as likely as the others: a lane goes on at a point of
+     return as often as it starts (GCC would guess the points cold and
+     put the hot path out of line).  */
+  profile_probability each
+    = profile_probability::guessed_always ().apply_scale
+	(1, points.length () + 1);
+  e->probability = each;
   for (basic_block p : points)
-    make_edge (first, p, 0);
+    make_edge (first, p, 0)->probability = each;
 }
 
 /* Make the outlined body BODY_FN, of data block PARM, resumable
@@ -551,7 +552,7 @@ ptxasm_ls::make_resumable (tree body_fn, tree parm, unsigned *frame_size)
   names_to_vars (first, &vars);
 
   /* The frame's layout, and each variable's pointer into it.  */
-  unsigned size = HDR_BYTES, align = 16;
+  unsigned size = PTXRT_FRAME_HDR, align = 16;
   hash_map<tree, tree> ptrs;
   gimple_seq load = NULL;
   for (tree v : vars)
@@ -585,5 +586,18 @@ ptxasm_ls::make_resumable (tree body_fn, tree parm, unsigned *frame_size)
     loops_state_set (LOOPS_NEED_FIXUP);
   free_dominance_info (CDI_DOMINATORS);
   pop_cfun ();
+  /* Its warp instructions replay or record through the frame inline
+     (emulate/warp.cc).  */
+  DECL_ATTRIBUTES (body_fn) = tree_cons (get_identifier (resumable_attr),
+					 NULL_TREE,
+					 DECL_ATTRIBUTES (body_fn));
   return true;
+}
+
+/* Is FNDECL a body that make_resumable made resumable?  */
+bool
+ptxasm_resumable_body_p (tree fndecl)
+{
+  return fndecl && lookup_attribute (resumable_attr,
+				     DECL_ATTRIBUTES (fndecl));
 }

@@ -239,6 +239,9 @@ void ptxasm_lockstep (function *fun);
 void ptxasm_lockstep_oacc (function *fun);
 /* Is FNDECL such an outlined body?  */
 bool ptxasm_lockstep_body_p (tree fndecl);
+/* lockstep-resume.cc: is FNDECL one made resumable, whose warp
+   instructions go through the lane's frame (ptxrt.h)?  */
+bool ptxasm_resumable_body_p (tree fndecl);
 
 /* diag.cc: the string constant "FILE:LINE: TEXT" of LOC, for a message
    at run time.  */

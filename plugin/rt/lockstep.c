@@ -101,22 +101,8 @@ switch_stack (void **from __attribute__ ((unused)),
 #define STACK_MAX ((size_t) 64 << 20)
 #define GUARD_BYTES ((size_t) 1 << 16)
 
-/* A resumable body's frame starts with a header of 32-bit words: the
-   statement to go on at (0: the start), whether the lane has stopped
-   at a warp instruction, how many warp instructions of the statement
-   it runs have been computed (the body sets it to 0 before the
-   statement; LOG below), and whether it runs such a statement (a warp
-   instruction elsewhere was not foreseen: the program stops).  lockstep-resume.cc writes the same.  */
-#define HDR_STATE 0
-#define HDR_WAITING 1
-#define HDR_DONE 2
-#define HDR_IN 3
-#define HDR_BYTES 16
-/* The alignment of a frame.  */
-#define FRAME_ALIGN 64
-/* The words of a computed warp instruction's results that a lane keeps
-   for the statement's next run: D, P and DM[4] (ptxrt.h).  */
-#define LOG_WORDS 6
+/* A resumable body's frame: ptxrt.h's PTXRT_FRAME_*.  */
+#define LOG_WORDS PTXRT_FRAME_LOG_WORDS
 
 enum lane_state { LANE_IDLE, LANE_READY, LANE_WAITING, LANE_DONE };
 
@@ -136,8 +122,6 @@ struct lane
   /* A resumable body's (lockstep-resume.cc): */
   char *frame;			/* its variables, kept between its runs */
   size_t fcap;
-  unsigned rep;			/* the warp instructions of this run */
-  uint64_t blk[PTXRT_SLOTS];	/* the block of the one it waits at */
   uint64_t (*log)[LOG_WORDS];	/* the results of the statement's */
   unsigned logcap;
 };
@@ -240,6 +224,45 @@ to_main (struct group *g, struct lane *l)
 #endif
 }
 
+/* The 32-bit header word at byte OFF of lane L's frame.  */
+static inline uint32_t *
+hdr (struct lane *l, unsigned off)
+{
+  return (uint32_t *) (void *) (l->frame + off);
+}
+
+/* The block that lane L's frame holds.  */
+static inline uint64_t *
+frame_block (struct lane *l)
+{
+  return (uint64_t *) (void *) (l->frame + PTXRT_FRAME_BLOCK);
+}
+
+/* After a run of a resumable body in lane L: stop the program if a
+   warp instruction ran where no point of return was (BAD); if the lane
+   waits (WAITING), its block is the frame's.  Whether it waits.  */
+static int
+after_run (struct lane *l)
+{
+  if (*hdr (l, PTXRT_FRAME_BAD))
+    fail ("a warp instruction where a resumable lockstep body cannot "
+	  "wait; run with PTXASM_LOCKSTEP=fibers, and report it\n");
+  if (!*hdr (l, PTXRT_FRAME_WAITING))
+    return 0;
+  l->args = frame_block (l);
+  l->state = LANE_WAITING;
+  return 1;
+}
+
+/* Before a run of a resumable body in lane L: no result taken, not
+   waiting.  */
+static inline void
+before_run (struct lane *l)
+{
+  *hdr (l, PTXRT_FRAME_REP) = 0;
+  *hdr (l, PTXRT_FRAME_WAITING) = 0;
+}
+
 /* The body of every lane's fiber: run the loop body on the lane's
    data, and, when it ends, wait for the next iteration the lane is
    given.  It never returns.  */
@@ -250,7 +273,15 @@ lane_start (void)
     {
       struct group *g = current;
       struct lane *l = &g->lanes[g->lane];
-      g->fn (l->data);
+      /* A resumable body returns where it waits, and runs again once
+	 the warp instruction is computed.  */
+      do
+	{
+	  if (l->frame)
+	    before_run (l);
+	  g->fn (l->data);
+	}
+      while (l->frame && after_run (l) && (to_main (g, l), 1));
       l->state = LANE_DONE;
       to_main (g, l);
     }
@@ -263,13 +294,6 @@ lane_start (void)
    for each lane puts them in different sets of both.  */
 #define STACK_COLOUR(I) ((size_t) (I) * (4096 + 5 * 64))
 
-/* The header word W of lane L's frame.  */
-static inline uint32_t *
-hdr (struct lane *l, unsigned w)
-{
-  return (uint32_t *) (void *) l->frame + w;
-}
-
 /* Run lane I of G until it waits at a warp instruction or ends: a
    resumable body is called, and returns at either; otherwise the lane's
    fiber is made at its first run.  */
@@ -280,11 +304,9 @@ resume (struct group *g, unsigned i)
   g->lane = (int) i;
   if (g->direct)
     {
-      l->rep = 0;
-      if (l->frame)
-	*hdr (l, HDR_WAITING) = 0;
+      before_run (l);
       g->fn (l->data);
-      if (l->state != LANE_WAITING)
+      if (!after_run (l))
 	l->state = LANE_DONE;
       return;
     }
@@ -597,7 +619,7 @@ compute (struct group *g, uint32_t p, unsigned w)
 static void
 keep_results (struct lane *l)
 {
-  uint32_t n = *hdr (l, HDR_DONE);
+  uint32_t n = *hdr (l, PTXRT_FRAME_DONE);
   if (n >= l->logcap)
     {
       unsigned cap = l->logcap ? 2 * l->logcap : 4;
@@ -607,12 +629,14 @@ keep_results (struct lane *l)
       l->log = (uint64_t (*)[LOG_WORDS]) m;
       l->logcap = cap;
     }
-  l->log[n][0] = l->blk[PTXRT_D];
-  l->log[n][1] = l->blk[PTXRT_P];
-  unsigned op = l->blk[PTXRT_OP] & 0xff;
+  const uint64_t *b = l->args;
+  l->log[n][0] = b[PTXRT_D];
+  l->log[n][1] = b[PTXRT_P];
+  unsigned op = b[PTXRT_OP] & 0xff;
   if (op == PTXRT_OP_MMA || op == PTXRT_OP_MATRIX)
-    memcpy (&l->log[n][2], &l->blk[PTXRT_DM], 4 * sizeof (uint64_t));
-  *hdr (l, HDR_DONE) = n + 1;
+    memcpy (&l->log[n][2], &b[PTXRT_DM], 4 * sizeof (uint64_t));
+  memcpy (l->frame + PTXRT_FRAME_LOG, &l->log, sizeof l->log);
+  *hdr (l, PTXRT_FRAME_DONE) = n + 1;
 }
 
 /* Run the queued lanes of G to their end.  */
@@ -680,9 +704,12 @@ run (struct group *g)
       for (unsigned i = 0; i < n; i++)
 	if (p >> i & 1)
 	  {
-	    if (g->direct)
-	      keep_results (&g->lanes[i]);
-	    g->lanes[i].state = LANE_READY;
+	    /* A resumable body's lane keeps the results for its next
+	       run (in a fiber, only where it returned to wait).  */
+	    struct lane *l = &g->lanes[i];
+	    if (l->frame && l->args == frame_block (l))
+	      keep_results (l);
+	    l->state = LANE_READY;
 	  }
     }
   for (unsigned i = 0; i < n; i++)
@@ -699,13 +726,13 @@ set_frame (char **frame, size_t *cap, unsigned long size, void *data)
   if (*cap < size || !*frame)
     {
       free (*frame);
-      *cap = size < 256 ? 256 : (size + FRAME_ALIGN - 1)
-				& ~(size_t) (FRAME_ALIGN - 1);
-      *frame = aligned_alloc (FRAME_ALIGN, *cap);
+      *cap = (size + PTXRT_FRAME_ALIGN - 1)
+	     & ~(size_t) (PTXRT_FRAME_ALIGN - 1);
+      *frame = aligned_alloc (PTXRT_FRAME_ALIGN, *cap);
       if (!*frame)
 	fail ("out of memory for the lanes of a simd loop\n");
     }
-  memset (*frame, 0, HDR_BYTES);
+  memset (*frame, 0, PTXRT_FRAME_BLOCK);
   memcpy (data, frame, sizeof *frame);
 }
 
@@ -727,6 +754,13 @@ queue (void (*fn) (void *), void *data, unsigned long size,
       g->nested++;
       fn (data);
       g->nested--;
+      /* It never waits: a warp instruction there stops the program
+	 (its warp is the lane's, which runs one iteration).  */
+      if (frame && (((uint32_t *) (void *) frame)[PTXRT_FRAME_WAITING / 4]
+		    || ((uint32_t *) (void *) frame)[PTXRT_FRAME_BAD / 4]))
+	fail ("a warp instruction in a simd loop that a lane runs, where "
+	      "a resumable lockstep body cannot wait; run with "
+	      "PTXASM_LOCKSTEP=fibers, and report it\n");
       free (frame);
       return;
     }
@@ -822,29 +856,30 @@ __ptxasm_ls_op (uint64_t *args)
 	 returns (the rest of this run is not used).  */
       unsigned op = args[PTXRT_OP] & 0xff;
       int big = op == PTXRT_OP_MMA || op == PTXRT_OP_MATRIX;
-      if (g->nested || !*hdr (l, HDR_IN))
+      if (g->nested || !*hdr (l, PTXRT_FRAME_IN))
 	fail ("a warp instruction where a resumable lockstep body cannot "
 	      "wait; run with PTXASM_LOCKSTEP=fibers, and report it\n");
-      if (l->state == LANE_WAITING)
+      if (*hdr (l, PTXRT_FRAME_WAITING))
 	return 1;
-      if (l->rep < *hdr (l, HDR_DONE))
+      uint32_t rep = *hdr (l, PTXRT_FRAME_REP);
+      if (rep < *hdr (l, PTXRT_FRAME_DONE))
 	{
-	  uint64_t *r = l->log[l->rep++];
+	  uint64_t *r = l->log[rep];
+	  *hdr (l, PTXRT_FRAME_REP) = rep + 1;
 	  args[PTXRT_D] = r[0];
 	  args[PTXRT_P] = r[1];
 	  if (big)
 	    memcpy (args + PTXRT_DM, r + 2, 4 * sizeof (uint64_t));
 	  return 1;
 	}
-      /* Fixed sizes, copied inline (a variable one costs a string
-	 instruction's start-up).  */
-      memcpy (l->blk, args, PTXRT_D * sizeof (uint64_t));
-      if (big)
-	memcpy (l->blk + PTXRT_D, args + PTXRT_D,
-		(PTXRT_SLOTS - PTXRT_D) * sizeof (uint64_t));
-      l->args = l->blk;
-      l->state = LANE_WAITING;
-      *hdr (l, HDR_WAITING) = 1;
+      /* Word by word: the body has just stored the block a word at a
+	 time, and a wider load of it (memcpy's) waits until those
+	 stores are written, far longer than the copy takes.  */
+      unsigned nw = big ? PTXRT_SLOTS : PTXRT_D;
+      uint64_t *b = frame_block (l);
+      for (unsigned k = 0; k < nw; k++)
+	b[k] = ((volatile uint64_t *) args)[k];
+      *hdr (l, PTXRT_FRAME_WAITING) = 1;
       return 1;
     }
   l->args = args;

@@ -70,6 +70,41 @@ enum ptxrt_slot
   PTXRT_DM = 20, PTXRT_SLOTS = 24
 };
 
+/* The frame of a lane of a resumable lockstep body (the plugin's
+   lockstep-resume.cc makes the body; lockstep.c gives each lane a frame
+   of its own, PTXRT_FRAME_ALIGN-aligned; the body's variables follow
+   the header, at PTXRT_FRAME_HDR bytes).  Byte offsets:
+     STATE    (32 bits) the statement to go on at (0: the start)
+     WAITING  (32 bits) whether the lane stopped at a warp instruction
+     DONE     (32 bits) how many warp instructions of the statement it
+              runs were computed (the body sets 0 before the statement)
+     IN       (32 bits) whether such a statement runs (a warp
+              instruction elsewhere was not foreseen: the program stops)
+     REP      (32 bits) how many of DONE this run of the statement has
+              taken (the library sets 0 before each run)
+     BAD      (32 bits) set where IN was not: the program stops
+     LOG      (pointer) DONE results of PTXRT_FRAME_LOG_WORDS words: D,
+              P and DM[4] of each computed warp instruction, in order
+     BLOCK    the block (above) of the warp instruction it waits at
+     SCRATCH  a block's room that nothing reads
+   A warp instruction in the body (an inline replay or record, the
+   plugin's emulate/warp.cc) or in a function it calls
+   (__ptxasm_ls_op) takes result REP of the LOG if REP < DONE, else,
+   unless the lane already waits, writes its block to BLOCK and sets
+   WAITING.  */
+#define PTXRT_FRAME_STATE 0
+#define PTXRT_FRAME_WAITING 4
+#define PTXRT_FRAME_DONE 8
+#define PTXRT_FRAME_IN 12
+#define PTXRT_FRAME_REP 16
+#define PTXRT_FRAME_BAD 20
+#define PTXRT_FRAME_LOG 24
+#define PTXRT_FRAME_BLOCK 32
+#define PTXRT_FRAME_SCRATCH (PTXRT_FRAME_BLOCK + 8 * PTXRT_SLOTS)
+#define PTXRT_FRAME_HDR (PTXRT_FRAME_SCRATCH + 8 * PTXRT_SLOTS)
+#define PTXRT_FRAME_ALIGN 64
+#define PTXRT_FRAME_LOG_WORDS 6
+
 enum ptxrt_op
 {
   PTXRT_OP_SHFL, PTXRT_OP_VOTE, PTXRT_OP_MATCH_ANY, PTXRT_OP_MATCH_ALL,

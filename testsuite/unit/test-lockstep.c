@@ -120,6 +120,8 @@ others (void *data)
 struct rframe
 {
   uint32_t state, waiting, done, in;
+  /* REP, BAD, LOG, the block and the scratch (ptxrt.h).  */
+  unsigned char rest[PTXRT_FRAME_HDR - 16];
   int i;
   uint32_t s, x;
 };

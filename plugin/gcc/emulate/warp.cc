@@ -14,6 +14,7 @@
 
 #include "emulate.h"
 #include "ptxrt.h"
+#include "tree-dfa.h"
 
 /* A number for the instruction being emulated, the same in every lane
    that runs it: the lanes waiting with the same number run it together.
@@ -66,8 +67,98 @@ get_word (emulation *e, tree v, unsigned n)
   return t;
 }
 
+/* The memory of TYPE at byte OFF of the pointer P (alias set 0).  */
+static tree
+at (tree type, tree p, unsigned off)
+{
+  return build2 (MEM_REF, type, p,
+		 build_int_cst (build_pointer_type (char_type_node), off));
+}
+
+/* A new name for the value of TYPE at byte OFF of P.  */
+static tree
+load (emulation *e, tree type, tree p, unsigned off)
+{
+  tree t = make_ssa_name (type);
+  gimple_seq_add_stmt (&e->seq, gimple_build_assign (t, at (type, p, off)));
+  return t;
+}
+
+/* P plus OFF bytes (OFF a constant or a sizetype value).  */
+static tree
+plus (emulation *e, tree p, tree off)
+{
+  return gimple_build (&e->seq, e->loc, POINTER_PLUS_EXPR, TREE_TYPE (p), p,
+		       gimple_convert (&e->seq, e->loc, sizetype, off));
+}
+
+/* The warp instruction of the block V in a body that make_resumable
+   made (lockstep-resume.cc), through the lane's frame, without a call
+   (ptxrt.h's PTXRT_FRAME_*): result REP of the frame's log into V's D,
+   P (and DM, if BIG: mma or a matrix instruction) when REP < DONE;
+   else, if the lane does not wait yet, V's words recorded in the
+   frame's block and the lane waiting.  Where no point of return runs
+   (IN is 0) the frame is marked BAD: the library stops the program.
+   Always computed: true.  */
+static tree
+inline_op (emulation *e, tree v, bool big)
+{
+  gimple_seq *s = &e->seq;
+  location_t loc = e->loc;
+  tree u32 = int_type (32), u64 = int_type (64);
+  tree cp = build_pointer_type (char_type_node);
+  tree data = get_or_create_ssa_default_def
+		(cfun, DECL_ARGUMENTS (current_function_decl));
+  tree fp = load (e, cp, gimple_convert (s, loc, cp, data), 0);
+  tree w = load (e, u32, fp, PTXRT_FRAME_WAITING);
+  tree done = load (e, u32, fp, PTXRT_FRAME_DONE);
+  tree in = load (e, u32, fp, PTXRT_FRAME_IN);
+  tree r = load (e, u32, fp, PTXRT_FRAME_REP);
+  tree replay = gimple_build (s, loc, LT_EXPR, boolean_type_node, r, done);
+  tree rec = gimple_build (s, loc, BIT_AND_EXPR, boolean_type_node,
+			   gimple_build (s, loc, BIT_NOT_EXPR,
+					 boolean_type_node, replay),
+			   gimple_build (s, loc, EQ_EXPR, boolean_type_node,
+					 w, build_zero_cst (u32)));
+  tree bad = gimple_build (s, loc, BIT_IOR_EXPR, u32,
+			   load (e, u32, fp, PTXRT_FRAME_BAD),
+			   gimple_convert (s, loc, u32,
+					   gimple_build (s, loc, EQ_EXPR,
+							 boolean_type_node, in,
+							 build_zero_cst (u32))));
+  gimple_seq_add_stmt (s, gimple_build_assign (at (u32, fp,
+						   PTXRT_FRAME_BAD), bad));
+  tree scratch = plus (e, fp, size_int (PTXRT_FRAME_SCRATCH));
+  tree entry = plus (e, load (e, cp, fp, PTXRT_FRAME_LOG),
+		     gimple_build (s, loc, MULT_EXPR, sizetype,
+				   gimple_convert (s, loc, sizetype, r),
+				   size_int (8 * PTXRT_FRAME_LOG_WORDS)));
+  tree src = gimple_build (s, loc, COND_EXPR, cp, replay, entry, scratch);
+  set_word (e, v, PTXRT_D, load (e, u64, src, 0));
+  set_word (e, v, PTXRT_P, load (e, u64, src, 8));
+  if (big)
+    for (unsigned i = 0; i < 4; i++)
+      set_word (e, v, PTXRT_DM + i, load (e, u64, src, 16 + 8 * i));
+  tree dst = gimple_build (s, loc, COND_EXPR, cp, rec,
+			   plus (e, fp, size_int (PTXRT_FRAME_BLOCK)),
+			   scratch);
+  for (unsigned k = 0; k < (big ? PTXRT_SLOTS : PTXRT_D); k++)
+    gimple_seq_add_stmt (s, gimple_build_assign (at (u64, dst, 8 * k),
+						 get_word (e, v, k)));
+  gimple_seq_add_stmt (s, gimple_build_assign
+		       (at (u32, fp, PTXRT_FRAME_WAITING),
+			gimple_build (s, loc, BIT_IOR_EXPR, u32, w,
+				      gimple_convert (s, loc, u32, rec))));
+  gimple_seq_add_stmt (s, gimple_build_assign
+		       (at (u32, fp, PTXRT_FRAME_REP),
+			gimple_build (s, loc, PLUS_EXPR, u32, r,
+				      gimple_convert (s, loc, u32, replay))));
+  return boolean_true_node;
+}
+
 /* Call __ptxasm_ls_op on the block V, whose operation word is OP:
-   whether the library computed it.  */
+   whether the library computed it.  In a resumable body the call is
+   inline_op.  */
 static tree
 call_op (emulation *e, tree v, unsigned HOST_WIDE_INT op)
 {
@@ -83,6 +174,10 @@ call_op (emulation *e, tree v, unsigned HOST_WIDE_INT op)
 				      build_int_cst (u64, 1 << 17)));
   set_word (e, v, PTXRT_OP, opw);
   set_word (e, v, PTXRT_SITE, site ());
+  unsigned kind = op & 0xff;
+  if (kind != PTXRT_OP_YIELD
+      && ptxasm_resumable_body_p (current_function_decl))
+    return inline_op (e, v, kind == PTXRT_OP_MMA || kind == PTXRT_OP_MATRIX);
   gcall *c = gimple_build_call (ptxasm_runtime_fn (PTXASM_RT_OP), 1,
 				build_fold_addr_expr (v));
   tree ok = make_ssa_name (integer_type_node);

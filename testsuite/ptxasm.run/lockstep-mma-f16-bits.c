@@ -6,8 +6,9 @@
    its kinds 16 and 17, 2000 tiles each; the host's mma, plugin/rt/
    mma.c's tc_dot_f16, gives all of their 512,000 elements of D, 98,746
    infinities among them), and the dg-output line is the hash of the
-   H200's D of each shape there, as the probe printed it.  The
-   fragments: the PTX ISA's (lockstep-mma-f16.c).  */
+   H200's D of each shape there, as the probe printed it and this
+   program, built with GCC 12 and the plugin, printed on the H200 too.
+   The fragments: the PTX ISA's (lockstep-mma-f16.c).  */
 /* { dg-do run } */
 /* { dg-options "-O2" } */
 

@@ -9,7 +9,8 @@
    (nvcc/mma-m8n8k4-probe.cu, 2000 tiles a form; the host's mma,
    plugin/rt/mma.c's place_884 and dot_884, gives all of its 6,144,000
    elements of D), and the dg-output line is the hash of the H200's D of
-   each form there, as the probe printed it.  */
+   each form there, as the probe printed it and this program, built with
+   GCC 12 and the plugin, printed on the H200 too.  */
 /* { dg-do run } */
 /* { dg-options "-O2" } */
 
@@ -111,8 +112,13 @@ gen_lane (int kind, int t, int lane, unsigned a[4], unsigned b[2],
 
 /* The forms, as the probe numbers them.  */
 static const int kinds[NK] = { 0, 2, 3, 4, 6, 7, 8, 10, 11, 12, 14, 15 };
-static unsigned A[NK][NT][32][2], B[NK][NT][32][2], C[NK][NT][32][8];
-static unsigned D[NK][NT][32][8];
+static unsigned A[NK][NT][32][2], B[NK][NT][32][2];
+/* C and D as bits, and as floats for the .f32 operands.  */
+static union
+{
+  unsigned u[NK][NT][32][8];
+  float f[NK][NT][32][8];
+} C, D;
 
 int
 main (void)
@@ -122,169 +128,100 @@ main (void)
       for (int l = 0; l < 32; l++)
 	{
 	  unsigned a[4], b[2];
-	  gen_lane (kinds[q], t, l, a, b, C[q][t][l]);
+	  gen_lane (kinds[q], t, l, a, b, C.u[q][t][l]);
 	  A[q][t][l][0] = a[0], A[q][t][l][1] = a[1];
 	  B[q][t][l][0] = b[0], B[q][t][l][1] = b[1];
 	}
+
+  /* The operands straight from the arrays and into scalars: no private
+     array in the loop (with the fragments in private arrays of 8,
+     copied with __builtin_memcpy, GCC 12's GPU code of this loop made
+     an illegal memory access on the H200).  */
+#define AB(q) "r" (A[q][t][l][0]), "r" (A[q][t][l][1]),			\
+	      "r" (B[q][t][l][0]), "r" (B[q][t][l][1])
+#define CH(q) "r" (C.u[q][t][l][0]), "r" (C.u[q][t][l][1]),		\
+	      "r" (C.u[q][t][l][2]), "r" (C.u[q][t][l][3])
+#define CF(q) "f" (C.f[q][t][l][0]), "f" (C.f[q][t][l][1]),		\
+	      "f" (C.f[q][t][l][2]), "f" (C.f[q][t][l][3]),		\
+	      "f" (C.f[q][t][l][4]), "f" (C.f[q][t][l][5]),		\
+	      "f" (C.f[q][t][l][6]), "f" (C.f[q][t][l][7])
+#define DH "=r" (d0), "=r" (d1), "=r" (d2), "=r" (d3)
+#define DF "=f" (e0), "=f" (e1), "=f" (e2), "=f" (e3),			\
+	   "=f" (e4), "=f" (e5), "=f" (e6), "=f" (e7)
+#define STH(q) (D.u[q][t][l][0] = d0, D.u[q][t][l][1] = d1,		\
+		D.u[q][t][l][2] = d2, D.u[q][t][l][3] = d3)
+#define STF(q) (D.f[q][t][l][0] = e0, D.f[q][t][l][1] = e1,		\
+		D.f[q][t][l][2] = e2, D.f[q][t][l][3] = e3,		\
+		D.f[q][t][l][4] = e4, D.f[q][t][l][5] = e5,		\
+		D.f[q][t][l][6] = e6, D.f[q][t][l][7] = e7)
 
 #pragma omp target map(to: A, B, C) map(from: D)
 #pragma omp simd
   for (int it = 0; it < NT * 32; it++)
     {
       int t = it / 32, l = it % 32;
-#define IN(q)								\
-      unsigned ua[2] = { A[q][t][l][0], A[q][t][l][1] };		\
-      unsigned ub[2] = { B[q][t][l][0], B[q][t][l][1] };		\
-      unsigned uc[4], ud[4];						\
-      float fc[8], fd[8];						\
-      for (int i = 0; i < 4; i++)					\
-	uc[i] = C[q][t][l][i];						\
-      __builtin_memcpy (fc, C[q][t][l], sizeof fc)
-#define OUT(q, d) __builtin_memcpy (D[q][t][l], d, sizeof d)
-      {
-	IN (0);
-	asm volatile ("mma.sync.aligned.m8n8k4.row.col.f16.f16.f16.f16 "
-		      "{%0, %1, %2, %3}, {%4, %5}, {%6, %7}, "
-		      "{%8, %9, %10, %11};"
-		      : "=r" (ud[0]), "=r" (ud[1]), "=r" (ud[2]),
-		        "=r" (ud[3])
-		      : "r" (ua[0]), "r" (ua[1]), "r" (ub[0]), "r" (ub[1]),
-		        "r" (uc[0]), "r" (uc[1]), "r" (uc[2]), "r" (uc[3]));
-	OUT (0, ud);
-      }
-      {
-	IN (1);
-	asm volatile ("mma.sync.aligned.m8n8k4.row.col.f32.f16.f16.f16 "
-		      "{%0, %1, %2, %3, %4, %5, %6, %7}, {%8, %9}, {%10, %11}, "
-		      "{%12, %13, %14, %15};"
-		      : "=f" (fd[0]), "=f" (fd[1]), "=f" (fd[2]),
-		        "=f" (fd[3]), "=f" (fd[4]), "=f" (fd[5]),
-		        "=f" (fd[6]), "=f" (fd[7])
-		      : "r" (ua[0]), "r" (ua[1]), "r" (ub[0]), "r" (ub[1]),
-		        "r" (uc[0]), "r" (uc[1]), "r" (uc[2]), "r" (uc[3]));
-	OUT (1, fd);
-      }
-      {
-	IN (2);
-	asm volatile ("mma.sync.aligned.m8n8k4.row.col.f32.f16.f16.f32 "
-		      "{%0, %1, %2, %3, %4, %5, %6, %7}, {%8, %9}, {%10, %11}, "
-		      "{%12, %13, %14, %15, %16, %17, %18, %19};"
-		      : "=f" (fd[0]), "=f" (fd[1]), "=f" (fd[2]),
-		        "=f" (fd[3]), "=f" (fd[4]), "=f" (fd[5]),
-		        "=f" (fd[6]), "=f" (fd[7])
-		      : "r" (ua[0]), "r" (ua[1]), "r" (ub[0]), "r" (ub[1]),
-		        "f" (fc[0]), "f" (fc[1]), "f" (fc[2]), "f" (fc[3]),
-		        "f" (fc[4]), "f" (fc[5]), "f" (fc[6]), "f" (fc[7]));
-	OUT (2, fd);
-      }
-      {
-	IN (3);
-	asm volatile ("mma.sync.aligned.m8n8k4.row.row.f16.f16.f16.f16 "
-		      "{%0, %1, %2, %3}, {%4, %5}, {%6, %7}, "
-		      "{%8, %9, %10, %11};"
-		      : "=r" (ud[0]), "=r" (ud[1]), "=r" (ud[2]),
-		        "=r" (ud[3])
-		      : "r" (ua[0]), "r" (ua[1]), "r" (ub[0]), "r" (ub[1]),
-		        "r" (uc[0]), "r" (uc[1]), "r" (uc[2]), "r" (uc[3]));
-	OUT (3, ud);
-      }
-      {
-	IN (4);
-	asm volatile ("mma.sync.aligned.m8n8k4.row.row.f32.f16.f16.f16 "
-		      "{%0, %1, %2, %3, %4, %5, %6, %7}, {%8, %9}, {%10, %11}, "
-		      "{%12, %13, %14, %15};"
-		      : "=f" (fd[0]), "=f" (fd[1]), "=f" (fd[2]),
-		        "=f" (fd[3]), "=f" (fd[4]), "=f" (fd[5]),
-		        "=f" (fd[6]), "=f" (fd[7])
-		      : "r" (ua[0]), "r" (ua[1]), "r" (ub[0]), "r" (ub[1]),
-		        "r" (uc[0]), "r" (uc[1]), "r" (uc[2]), "r" (uc[3]));
-	OUT (4, fd);
-      }
-      {
-	IN (5);
-	asm volatile ("mma.sync.aligned.m8n8k4.row.row.f32.f16.f16.f32 "
-		      "{%0, %1, %2, %3, %4, %5, %6, %7}, {%8, %9}, {%10, %11}, "
-		      "{%12, %13, %14, %15, %16, %17, %18, %19};"
-		      : "=f" (fd[0]), "=f" (fd[1]), "=f" (fd[2]),
-		        "=f" (fd[3]), "=f" (fd[4]), "=f" (fd[5]),
-		        "=f" (fd[6]), "=f" (fd[7])
-		      : "r" (ua[0]), "r" (ua[1]), "r" (ub[0]), "r" (ub[1]),
-		        "f" (fc[0]), "f" (fc[1]), "f" (fc[2]), "f" (fc[3]),
-		        "f" (fc[4]), "f" (fc[5]), "f" (fc[6]), "f" (fc[7]));
-	OUT (5, fd);
-      }
-      {
-	IN (6);
-	asm volatile ("mma.sync.aligned.m8n8k4.col.col.f16.f16.f16.f16 "
-		      "{%0, %1, %2, %3}, {%4, %5}, {%6, %7}, "
-		      "{%8, %9, %10, %11};"
-		      : "=r" (ud[0]), "=r" (ud[1]), "=r" (ud[2]),
-		        "=r" (ud[3])
-		      : "r" (ua[0]), "r" (ua[1]), "r" (ub[0]), "r" (ub[1]),
-		        "r" (uc[0]), "r" (uc[1]), "r" (uc[2]), "r" (uc[3]));
-	OUT (6, ud);
-      }
-      {
-	IN (7);
-	asm volatile ("mma.sync.aligned.m8n8k4.col.col.f32.f16.f16.f16 "
-		      "{%0, %1, %2, %3, %4, %5, %6, %7}, {%8, %9}, {%10, %11}, "
-		      "{%12, %13, %14, %15};"
-		      : "=f" (fd[0]), "=f" (fd[1]), "=f" (fd[2]),
-		        "=f" (fd[3]), "=f" (fd[4]), "=f" (fd[5]),
-		        "=f" (fd[6]), "=f" (fd[7])
-		      : "r" (ua[0]), "r" (ua[1]), "r" (ub[0]), "r" (ub[1]),
-		        "r" (uc[0]), "r" (uc[1]), "r" (uc[2]), "r" (uc[3]));
-	OUT (7, fd);
-      }
-      {
-	IN (8);
-	asm volatile ("mma.sync.aligned.m8n8k4.col.col.f32.f16.f16.f32 "
-		      "{%0, %1, %2, %3, %4, %5, %6, %7}, {%8, %9}, {%10, %11}, "
-		      "{%12, %13, %14, %15, %16, %17, %18, %19};"
-		      : "=f" (fd[0]), "=f" (fd[1]), "=f" (fd[2]),
-		        "=f" (fd[3]), "=f" (fd[4]), "=f" (fd[5]),
-		        "=f" (fd[6]), "=f" (fd[7])
-		      : "r" (ua[0]), "r" (ua[1]), "r" (ub[0]), "r" (ub[1]),
-		        "f" (fc[0]), "f" (fc[1]), "f" (fc[2]), "f" (fc[3]),
-		        "f" (fc[4]), "f" (fc[5]), "f" (fc[6]), "f" (fc[7]));
-	OUT (8, fd);
-      }
-      {
-	IN (9);
-	asm volatile ("mma.sync.aligned.m8n8k4.col.row.f16.f16.f16.f16 "
-		      "{%0, %1, %2, %3}, {%4, %5}, {%6, %7}, "
-		      "{%8, %9, %10, %11};"
-		      : "=r" (ud[0]), "=r" (ud[1]), "=r" (ud[2]),
-		        "=r" (ud[3])
-		      : "r" (ua[0]), "r" (ua[1]), "r" (ub[0]), "r" (ub[1]),
-		        "r" (uc[0]), "r" (uc[1]), "r" (uc[2]), "r" (uc[3]));
-	OUT (9, ud);
-      }
-      {
-	IN (10);
-	asm volatile ("mma.sync.aligned.m8n8k4.col.row.f32.f16.f16.f16 "
-		      "{%0, %1, %2, %3, %4, %5, %6, %7}, {%8, %9}, {%10, %11}, "
-		      "{%12, %13, %14, %15};"
-		      : "=f" (fd[0]), "=f" (fd[1]), "=f" (fd[2]),
-		        "=f" (fd[3]), "=f" (fd[4]), "=f" (fd[5]),
-		        "=f" (fd[6]), "=f" (fd[7])
-		      : "r" (ua[0]), "r" (ua[1]), "r" (ub[0]), "r" (ub[1]),
-		        "r" (uc[0]), "r" (uc[1]), "r" (uc[2]), "r" (uc[3]));
-	OUT (10, fd);
-      }
-      {
-	IN (11);
-	asm volatile ("mma.sync.aligned.m8n8k4.col.row.f32.f16.f16.f32 "
-		      "{%0, %1, %2, %3, %4, %5, %6, %7}, {%8, %9}, {%10, %11}, "
-		      "{%12, %13, %14, %15, %16, %17, %18, %19};"
-		      : "=f" (fd[0]), "=f" (fd[1]), "=f" (fd[2]),
-		        "=f" (fd[3]), "=f" (fd[4]), "=f" (fd[5]),
-		        "=f" (fd[6]), "=f" (fd[7])
-		      : "r" (ua[0]), "r" (ua[1]), "r" (ub[0]), "r" (ub[1]),
-		        "f" (fc[0]), "f" (fc[1]), "f" (fc[2]), "f" (fc[3]),
-		        "f" (fc[4]), "f" (fc[5]), "f" (fc[6]), "f" (fc[7]));
-	OUT (11, fd);
-      }
+      unsigned d0, d1, d2, d3;
+      float e0, e1, e2, e3, e4, e5, e6, e7;
+      asm volatile ("mma.sync.aligned.m8n8k4.row.col.f16.f16.f16.f16 "
+		    "{%0, %1, %2, %3}, {%4, %5}, {%6, %7}, "
+		    "{%8, %9, %10, %11};"
+		    : DH : AB (0), CH (0));
+      STH (0);
+      asm volatile ("mma.sync.aligned.m8n8k4.row.col.f32.f16.f16.f16 "
+		    "{%0, %1, %2, %3, %4, %5, %6, %7}, {%8, %9}, {%10, %11}, "
+		    "{%12, %13, %14, %15};"
+		    : DF : AB (1), CH (1));
+      STF (1);
+      asm volatile ("mma.sync.aligned.m8n8k4.row.col.f32.f16.f16.f32 "
+		    "{%0, %1, %2, %3, %4, %5, %6, %7}, {%8, %9}, {%10, %11}, "
+		    "{%12, %13, %14, %15, %16, %17, %18, %19};"
+		    : DF : AB (2), CF (2));
+      STF (2);
+      asm volatile ("mma.sync.aligned.m8n8k4.row.row.f16.f16.f16.f16 "
+		    "{%0, %1, %2, %3}, {%4, %5}, {%6, %7}, "
+		    "{%8, %9, %10, %11};"
+		    : DH : AB (3), CH (3));
+      STH (3);
+      asm volatile ("mma.sync.aligned.m8n8k4.row.row.f32.f16.f16.f16 "
+		    "{%0, %1, %2, %3, %4, %5, %6, %7}, {%8, %9}, {%10, %11}, "
+		    "{%12, %13, %14, %15};"
+		    : DF : AB (4), CH (4));
+      STF (4);
+      asm volatile ("mma.sync.aligned.m8n8k4.row.row.f32.f16.f16.f32 "
+		    "{%0, %1, %2, %3, %4, %5, %6, %7}, {%8, %9}, {%10, %11}, "
+		    "{%12, %13, %14, %15, %16, %17, %18, %19};"
+		    : DF : AB (5), CF (5));
+      STF (5);
+      asm volatile ("mma.sync.aligned.m8n8k4.col.col.f16.f16.f16.f16 "
+		    "{%0, %1, %2, %3}, {%4, %5}, {%6, %7}, "
+		    "{%8, %9, %10, %11};"
+		    : DH : AB (6), CH (6));
+      STH (6);
+      asm volatile ("mma.sync.aligned.m8n8k4.col.col.f32.f16.f16.f16 "
+		    "{%0, %1, %2, %3, %4, %5, %6, %7}, {%8, %9}, {%10, %11}, "
+		    "{%12, %13, %14, %15};"
+		    : DF : AB (7), CH (7));
+      STF (7);
+      asm volatile ("mma.sync.aligned.m8n8k4.col.col.f32.f16.f16.f32 "
+		    "{%0, %1, %2, %3, %4, %5, %6, %7}, {%8, %9}, {%10, %11}, "
+		    "{%12, %13, %14, %15, %16, %17, %18, %19};"
+		    : DF : AB (8), CF (8));
+      STF (8);
+      asm volatile ("mma.sync.aligned.m8n8k4.col.row.f16.f16.f16.f16 "
+		    "{%0, %1, %2, %3}, {%4, %5}, {%6, %7}, "
+		    "{%8, %9, %10, %11};"
+		    : DH : AB (9), CH (9));
+      STH (9);
+      asm volatile ("mma.sync.aligned.m8n8k4.col.row.f32.f16.f16.f16 "
+		    "{%0, %1, %2, %3, %4, %5, %6, %7}, {%8, %9}, {%10, %11}, "
+		    "{%12, %13, %14, %15};"
+		    : DF : AB (10), CH (10));
+      STF (10);
+      asm volatile ("mma.sync.aligned.m8n8k4.col.row.f32.f16.f16.f32 "
+		    "{%0, %1, %2, %3, %4, %5, %6, %7}, {%8, %9}, {%10, %11}, "
+		    "{%12, %13, %14, %15, %16, %17, %18, %19};"
+		    : DF : AB (11), CF (11));
+      STF (11);
     }
 
   printf ("lockstep-mma-m8n8k4:");
@@ -295,7 +232,7 @@ main (void)
       for (int t = 0; t < NT; t++)
 	for (int l = 0; l < 32; l++)
 	  for (int i = 0; i < nd; i++)
-	    h = (h ^ D[q][t][l][i]) * 16777619u;
+	    h = (h ^ D.u[q][t][l][i]) * 16777619u;
       printf (" %08x", h);
     }
   printf ("\n");

@@ -468,7 +468,11 @@ read_video_insn (struct reader *r, struct ptxemu_insn *in, char *op,
    m16n8k16 of f16 (to f16 or f32) and bf16, m16n8k4 and m16n8k8 of
    tf32, m8n8k4 of f64, m16n8k16, m16n8k32 and m8n8k16 of s8 and u8 (to
    s32), m8n8k32, m16n8k32 and m16n8k64 of s4 and u4, and m8n8k128,
-   m16n8k128 and m16n8k256 of b1 with .and.popc or .xor.popc.  */
+   m16n8k128 and m16n8k256 of b1 with .and.popc or .xor.popc; and
+   m8n8k4 of f16 with any of .row and .col for A and B and D.C .f16.f16,
+   .f32.f16 or .f32.f32 (ptxas refuses .f16.f32), whose operands are
+   those of one quad-pair's 8 x 8 x 4 product: A and B 2 registers, C
+   and D 4 (f16x2) or 8 (f32).  */
 static bool
 read_mma (struct reader *r, struct ptxemu_insn *in, const char *op,
 	  char *args, const char *orig)
@@ -508,9 +512,12 @@ read_mma (struct reader *r, struct ptxemu_insn *in, const char *op,
     }
   bool satf = n == 11 && strcmp (tok[6], "satfinite") == 0;
   if (n != 10u + (unsigned) satf || strcmp (tok[1], "sync") != 0
-      || strcmp (tok[2], "aligned") != 0 || strcmp (tok[4], "row") != 0
-      || strcmp (tok[5], "col") != 0)
+      || strcmp (tok[2], "aligned") != 0
+      || (strcmp (tok[4], "row") != 0 && strcmp (tok[4], "col") != 0)
+      || (strcmp (tok[5], "row") != 0 && strcmp (tok[5], "col") != 0))
     return ptxemu_refuse (r, orig, no);
+  /* Other than .row.col: m8n8k4 .f16 alone (checked below).  */
+  bool acol = strcmp (tok[4], "col") == 0, brow = strcmp (tok[5], "row") == 0;
   int shape = -1, ty[4] = { -1, -1, -1, -1 };
   for (unsigned i = 0; i < sizeof shapes / sizeof shapes[0]; i++)
     if (strcmp (tok[3], shapes[i]) == 0)
@@ -525,6 +532,8 @@ read_mma (struct reader *r, struct ptxemu_insn *in, const char *op,
     return ptxemu_refuse (r, orig, no);
   bool f16 = a == PTXRT_F16 && b == PTXRT_F16 && d == c
     && (d == PTXRT_F16 || d == PTXRT_F32);
+  bool f16_884 = shape == PTXRT_M8N8K4 && a == PTXRT_F16 && b == PTXRT_F16
+    && (d == PTXRT_F32 || d == PTXRT_F16) && (c == PTXRT_F16 || c == d);
   bool bf16 = a == PTXRT_BF16 && b == PTXRT_BF16 && d == PTXRT_F32
     && c == PTXRT_F32;
   bool tf32 = a == PTXRT_TF32 && b == PTXRT_TF32 && d == PTXRT_F32
@@ -540,20 +549,29 @@ read_mma (struct reader *r, struct ptxemu_insn *in, const char *op,
   bool ok = ((f16 || bf16)
 	     && (shape == PTXRT_M16N8K8 || shape == PTXRT_M16N8K16))
     || (tf32 && (shape == PTXRT_M16N8K4 || shape == PTXRT_M16N8K8))
-    || (f64 && shape == PTXRT_M8N8K4)
+    || ((f64 || f16_884) && shape == PTXRT_M8N8K4)
     || (i8 && (shape == PTXRT_M16N8K16 || shape == PTXRT_M16N8K32
 	       || shape == PTXRT_M8N8K16))
     || (i4 && (shape == PTXRT_M8N8K32 || shape == PTXRT_M16N8K32
 	       || shape == PTXRT_M16N8K64))
     || (b1 && (shape == PTXRT_M8N8K128 || shape == PTXRT_M16N8K128
 	       || shape == PTXRT_M16N8K256));
-  if (!ok || (satf && !i8 && !i4) || (popc >= 0 && !b1))
+  if (!ok || (satf && !i8 && !i4) || (popc >= 0 && !b1)
+      || ((acol || brow) && !f16_884))
     return ptxemu_refuse (r, orig, no);
   unsigned m = shape_mk[shape][0], k = shape_mk[shape][1];
   unsigned count[4] = {
     m * 8 / 32 / per_reg[d], m * k / 32 / per_reg[a],
     k * 8 / 32 / per_reg[b], m * 8 / 32 / per_reg[c]
   };
+  if (f16_884)
+    {
+      /* Each quad-pair's 8 x 8 x 4 product, 8 lanes: 4 elements of A
+	 and of B, 8 of C and of D a lane.  */
+      count[0] = d == PTXRT_F32 ? 8 : 4;
+      count[1] = count[2] = 2;
+      count[3] = c == PTXRT_F32 ? 8 : 4;
+    }
   char *argv[5];
   if (ptxemu_split_args (args, argv, 4) != 4)
     return ptxemu_refuse (r, orig, no);
@@ -563,12 +581,12 @@ read_mma (struct reader *r, struct ptxemu_insn *in, const char *op,
     {
       char *v = ptxemu_trim (argv[j]);
       size_t len = strlen (v);
-      char *parts[5];
+      char *parts[PTXEMU_MAX_MMA_D + 1];
       unsigned np;
       if (len >= 2 && v[0] == '{' && v[len - 1] == '}')
 	{
 	  v[len - 1] = 0;
-	  np = ptxemu_split_args (v + 1, parts, 4);
+	  np = ptxemu_split_args (v + 1, parts, PTXEMU_MAX_MMA_D);
 	}
       else
 	{
@@ -585,7 +603,8 @@ read_mma (struct reader *r, struct ptxemu_insn *in, const char *op,
     }
   in->op = PTXEMU_MMA;
   in->mode = PTXRT_MMA_KIND (shape, d, a, b, c, satf)
-	     | (popc == 1 ? PTXRT_MMA_XOR_POPC : 0);
+	     | (popc == 1 ? PTXRT_MMA_XOR_POPC : 0)
+	     | (acol ? PTXRT_MMA_A_COL : 0) | (brow ? PTXRT_MMA_B_ROW : 0);
   in->type.bits = bits;
   return ptxemu_add_insn (r, in, orig);
 }

@@ -322,12 +322,17 @@ struct ptxemu_arg
 				   writes it (0: a predicate) */
 };
 
-#define PTXEMU_MAX_ARGS 16
+/* The most operands of an instruction: mma.sync.aligned.m8n8k4's 20
+   registers (D and C of 8 f32, A and B of 2) at most.  */
+#define PTXEMU_MAX_ARGS 20
 
 /* The most parts of a vector operand that ptxemu.c reads ({a, b, c, d}:
    a pack's sources, an unpack's or a vector load's destinations), which
    the emulator keeps side by side.  */
 #define PTXEMU_MAX_PARTS 4
+
+/* The most registers of one of mma's operands (m8n8k4's f32 C and D).  */
+#define PTXEMU_MAX_MMA_D 8
 
 /* Which part of the emulator computes an instruction (plugin/gcc/emulate/emulate.cc's
    compute dispatches on it, a handler a family).  */

@@ -1,6 +1,7 @@
 /* SPDX-License-Identifier: GPL-3.0-or-later WITH GCC-exception-3.1
    Copyright (C) 2026 the ptxasm developers.  */
-/* mma.c -- mma.sync.aligned.SHAPE.row.col on the host (ptxrt.h).
+/* mma.c -- mma.sync.aligned.SHAPE.row.col on the host (ptxrt.h), and
+   m8n8k4 .f16's other layouts.
 
    The warp's registers are first gathered into whole matrices A (MxK),
    B (KxN) and C (MxN), D is computed from them, then scattered back
@@ -52,6 +53,21 @@
      A (1 reg):  row = g        col = t
      B (1 reg):  row = t        col = g
      C, D (2 regs):  row = g    col = 2t + i
+   m8n8k4, .f16 ("...mma.m8n8k4 with .f16 floating point type",
+   warp-level-matrix-fragment-mma-884-f16; place_884): four independent
+   8 x 8 x 4 products, one for each quad-pair, lanes 4p .. 4p + 3 and
+   4p + 16 .. 4p + 19 (p = 0 .. 3); in its quad-pair lane L has q = (L
+   & 3) + 4h, h = L >= 16:
+     A .row (2 regs f16x2):  row = q            col = i
+     A .col:                 row = i + 4h       col = L & 3
+     B .col (2 regs f16x2):  row = i            col = q
+     B .row:                 row = L & 3        col = i + 4h
+     C, D .f16 (4 regs f16x2):  row = q         col = i
+     C, D .f32 (8 regs):  row = (L & 1) + (i & 2) + 4h
+			  col = (i & 4) + (L & 2) + (i & 1)
+   as an H200 computed them for every layout and type
+   (testsuite/ptxasm.run/nvcc/mma-m8n8k4-probe.cu, its small integer
+   inputs, whose sums are exact).
    m8n8k16, .s8/.u8 ("...mma.m8n8k16", warp-level-matrix-fragment-mma-8816):
      A (1 reg of 4 bytes):  row = g         col = 4t + i
      B (1 reg of 4 bytes):  row = 4t + i    col = g
@@ -75,16 +91,35 @@
    random results (m16n8k8 and m16n8k16 of f16, m16n8k16 of bf16,
    m16n8k8 of tf32) of an H200 bit for bit
    (testsuite/ptxasm.run/lockstep-mma-f32-bits.c holds part of them).
+   An f16 D of m16n8k8 and m16n8k16 (tc_dot_f16): the same truncated
+   terms summed exactly, then rounded once to f16, to nearest even.
+   Measured on 512,000 random results of an H200 (2000 tiles of each
+   shape, testsuite/ptxasm.run/nvcc/mma-m8n8k4-probe.cu), 412,731 of
+   them finite, nonzero and normal: that sum truncated to f32 and then
+   rounded to f16 (this file's model until then) differed in 13 of
+   those, the sum rounded exactly in 24, alignments at 2^(E - 24) and
+   2^(E - 26) in 28 and 14; this one in none, and it gave all 512,000
+   (98,746 overflow to infinity), bit for bit.
+   m8n8k4 .f16 (dot_884), for which an H200 has no tensor-core
+   instruction: f32 arithmetic rounded to nearest at each step; with P
+   the exact products, an f32 D is C + (((P0 + P1) + P2) + P3), an f16
+   D (ptxas takes no f32 C with it) ((C + (P0 + P1)) + (P2 + P3)) then
+   rounded to f16.  Of the 105 orders of summing the five terms in f32
+   (and as many rounded toward zero), on the .row.col results of the
+   same probe, the first alone gave all 1,022,053 f32 results in range
+   (the tensor core's sum above differed in a third of them), the
+   second alone all 457,330 f16 ones (the tensor core's, rounded to
+   f16, in 35).  With these, the host gave all of the probe's 6,144,000
+   elements of D (every layout and type, overflows to infinity, f16
+   subnormals and exact zeros among them) bit for bit.
    Where it was not measured (an infinite or NaN operand, a zero sum,
-   a result outside f32's normal range), and for an f16 D: D = C +
+   a result outside f32's normal range, m8n8k4 aside): D = C +
    A[m][0] * B[0][n] + ... accumulated in that order in double (each
    product is exact, and so is each sum unless its terms span more than
    53 bits), then rounded to D's type: to .f32 by the C conversion, to
    .f16 to nearest even by hand (no _Float16 needed), with overflow to
    infinity, subnormals, and any NaN as the canonical 0x7fff (an .f32
-   NaN as 0x7fffffff).  An f16 D was equal to an H100's in all but a
-   handful of random cases (one: the GPU's +0 for our -0 from an
-   underflowing negative sum).
+   NaN as 0x7fffffff).
    .f64 (m8n8k4): d = C; d = fma (A[m][k], B[k][n], d) for k = 0 .. 3,
    in that order, each step a fused multiply-add rounded once to
    nearest even (fma_f64 below, in integers, so without libm: the
@@ -151,20 +186,24 @@ int4_type_p (enum ptxrt_type t)
 }
 
 /* Whether KIND is an mma this library computes: the .row.col forms of
-   the shapes and types at the top of this file.  All four f16/f32
-   choices of C and D are taken for m16n8k8 and m16n8k16, though the
-   ISA's mma section says ".dtype must be the same as .ctype" for these
-   shapes and ptxas rejects the mixed ones.  */
+   the shapes and types at the top of this file, and m8n8k4 .f16's
+   every layout.  All four f16/f32 choices of C and D are taken for
+   m16n8k8, m16n8k16 and m8n8k4, though the ISA's mma section says
+   ".dtype must be the same as .ctype" for the first two and ptxas
+   rejects the mixed ones (for m8n8k4, an f16 D of an f32 C).  */
 static int
 kind_ok (uint32_t kind)
 {
-  if (kind >> 22)
+  if (kind >> 24)
     return 0;
   enum ptxrt_shape s = PTXRT_MMA_SHAPE (kind);
   enum ptxrt_type d = PTXRT_MMA_D (kind), a = PTXRT_MMA_A (kind);
   enum ptxrt_type b = PTXRT_MMA_B (kind), c = PTXRT_MMA_C (kind);
   int sat = PTXRT_MMA_SATFINITE (kind);
   if (PTXRT_MMA_XOR (kind) && a != PTXRT_B1)
+    return 0;
+  if (kind & (PTXRT_MMA_A_COL | PTXRT_MMA_B_ROW)
+      && (s != PTXRT_M8N8K4 || a != PTXRT_F16))
     return 0;
   if (int4_type_p (a) || a == PTXRT_B1)
     {
@@ -196,6 +235,10 @@ kind_ok (uint32_t kind)
       return !sat && a == PTXRT_TF32 && b == PTXRT_TF32
 	     && c == PTXRT_F32 && d == PTXRT_F32;
     case PTXRT_M8N8K4:
+      if (a == PTXRT_F16)
+	return !sat && b == PTXRT_F16
+	       && (c == PTXRT_F16 || c == PTXRT_F32)
+	       && (d == PTXRT_F16 || d == PTXRT_F32);
       return !sat && a == PTXRT_F64 && b == PTXRT_F64
 	     && c == PTXRT_F64 && d == PTXRT_F64;
     case PTXRT_M16N8K32:
@@ -661,20 +704,19 @@ tc_exponent (double x, int emin)
   return e < emin ? emin : e;
 }
 
-/* The tensor core's f32 sum D = C + A[0] B[0] + ... + A[K-1] B[K-1] of
-   f16, bf16 or tf32 A and B (inputs of least exponent EMIN), the way an
-   H200 computes it (measured: testsuite/ptxasm.run/lockstep-mma-f32-bits.c):
+/* The tensor core's sum C + A[0] B[0] + ... + A[K-1] B[K-1] of f16,
+   bf16 or tf32 A and B (inputs of least exponent EMIN), the way an H200
+   computes it (measured: testsuite/ptxasm.run/lockstep-mma-f32-bits.c):
    every product is exact, and its exponent is the sum of its inputs'
    (tc_exponent, not renormalized); with E the greatest of those and of
    C's, each product and C is truncated toward zero to a multiple of
-   2^(E - 25), the truncated terms are summed exactly, and the sum is
-   truncated (toward zero) to f32.  Returns 1 with *OUT the bits, or 0
-   where the measurements do not reach: an infinite or NaN operand, a
-   zero sum (whose sign is left to IEEE arithmetic), a result outside
-   f32's normal range.  */
+   2^(E - 25), and the truncated terms are summed exactly.  Returns 1
+   with that sum as *S * 2^(*E - 25), or 0 where the measurements do not
+   reach: an infinite or NaN operand, a zero sum (whose sign is left to
+   IEEE arithmetic).  */
 static int
-tc_dot_f32 (const double *a, const double *b, int bstride, int k, double c,
-	    int emin, uint32_t *out)
+tc_sum (const double *a, const double *b, int bstride, int k, double c,
+	int emin, int64_t *s, int *e)
 {
   int e_max = -100000;
   if (c - c != 0)
@@ -688,9 +730,9 @@ tc_dot_f32 (const double *a, const double *b, int bstride, int k, double c,
 	return 0;
       if (x != 0 && y != 0)
 	{
-	  int e = tc_exponent (x, emin) + tc_exponent (y, emin);
-	  if (e > e_max)
-	    e_max = e;
+	  int ep = tc_exponent (x, emin) + tc_exponent (y, emin);
+	  if (ep > e_max)
+	    e_max = ep;
 	}
     }
   if (e_max == -100000)
@@ -698,10 +740,24 @@ tc_dot_f32 (const double *a, const double *b, int bstride, int k, double c,
   /* Each term times 2^(25 - E), truncated: exact scalings, magnitudes
      below 2^27.  */
   double scale = double_of_bits ((uint64_t) (1023 + 25 - e_max) << 52);
-  int64_t s = (int64_t) (c * scale);
+  int64_t sum = (int64_t) (c * scale);
   for (int i = 0; i < k; i++)
-    s += (int64_t) (a[i] * b[i * bstride] * scale);
-  if (s == 0)
+    sum += (int64_t) (a[i] * b[i * bstride] * scale);
+  *s = sum;
+  *e = e_max;
+  return sum != 0;
+}
+
+/* The tensor core's f32 D: tc_sum's, truncated (toward zero) to f32.
+   Returns 1 with *OUT the bits, or 0 where tc_sum does, or the result
+   is outside f32's normal range.  */
+static int
+tc_dot_f32 (const double *a, const double *b, int bstride, int k, double c,
+	    int emin, uint32_t *out)
+{
+  int64_t s;
+  int e_max;
+  if (!tc_sum (a, b, bstride, k, c, emin, &s, &e_max))
     return 0;
   uint64_t u = (uint64_t) (s < 0 ? -s : s);
   int nb = 0;
@@ -714,6 +770,87 @@ tc_dot_f32 (const double *a, const double *b, int bstride, int k, double c,
   *out = (uint32_t) (s < 0) << 31 | (uint32_t) (er + 127) << 23
 	 | (uint32_t) (m24 & 0x7fffff);
   return 1;
+}
+
+/* The tensor core's f16 D (m16n8k8, m16n8k16): tc_sum's exact sum,
+   which a double holds (below 2^31 times a power of 2 no smaller than
+   2^-53), for f16_of_double to round once to nearest even.  Returns 1
+   with *OUT that double, or 0 where tc_sum does.  */
+static int
+tc_dot_f16 (const double *a, const double *b, int bstride, int k, double c,
+	    double *out)
+{
+  int64_t s;
+  int e_max;
+  if (!tc_sum (a, b, bstride, k, c, -14, &s, &e_max))
+    return 0;
+  *out = (double) s * double_of_bits ((uint64_t) (1023 + e_max - 25) << 52);
+  return 1;
+}
+
+/* m8n8k4 .f16 on an H200, which has no such tensor-core instruction
+   (the code ptxas makes for it computes in f32, each step rounded to
+   nearest even): with P[j] = A[j] B[j] (exact in f32), an f32 D is
+   RN (C + RN (RN (RN (P[0] + P[1]) + P[2]) + P[3])), an f16 D (whose C
+   is f16) RN16 (RN (RN (C + RN (P[0] + P[1])) + RN (P[2] + P[3]))),
+   RN the rounding to f32.  Products and sums in float: exact, and
+   rounded once to nearest even (where float arithmetic is done in a
+   wider format, as on the i386's x87, rounding twice gives the same
+   sum of two floats).  */
+static double
+dot_884 (enum ptxrt_type td, const double *a, const double *b, int bstride,
+	 double c)
+{
+  float p[4];
+  for (int j = 0; j < 4; j++)
+    p[j] = (float) (a[j] * b[j * bstride]);
+  float cf = (float) c;
+  if (td == PTXRT_F32)
+    return cf + ((p[0] + p[1]) + p[2] + p[3]);
+  return (cf + (p[0] + p[1])) + (p[2] + p[3]);
+}
+
+/* One element of D: ACC (C's) + A[0] B[0] + ... + A[K-1] B[K-1] along
+   row A and column B (BSTRIDE apart) of inputs of type TA, for a D of
+   type TD; see the top.  */
+static double
+dot_elem (enum ptxrt_type ta, enum ptxrt_type td, const double *a,
+	  const double *b, int bstride, int k, double acc)
+{
+  if (ta == PTXRT_F64)
+    {
+      for (int kk = 0; kk < k; kk++)
+	acc = double_of_bits (fma_f64 (bits_of_double (a[kk]),
+				       bits_of_double (b[kk * bstride]),
+				       bits_of_double (acc)));
+      return acc;
+    }
+  uint32_t bits;
+  double x;
+  if (td == PTXRT_F32
+      && tc_dot_f32 (a, b, bstride, k, acc, ta == PTXRT_F16 ? -14 : -126,
+		     &bits))
+    return float_of_bits (bits);
+  if (td == PTXRT_F16 && ta == PTXRT_F16
+      && tc_dot_f16 (a, b, bstride, k, acc, &x))
+    return x;
+  for (int kk = 0; kk < k; kk++)
+    acc = a[kk] * b[kk * bstride] + acc;
+  return acc;
+}
+
+/* X, an element of D of type TD, into element I of lane registers D
+   (P elements a word).  */
+static void
+put_elem (uint64_t d[4], enum ptxrt_type td, int p, int i, double x)
+{
+  if (td == PTXRT_F64)
+    d[i] = x != x ? F64_NAN : bits_of_double (x);
+  else if (td == PTXRT_F16)
+    d[i / 2] |= (uint64_t) f16_of_double (x) << (16 * (i % 2));
+  else
+    d[i / p] |= (uint64_t) (x != x ? 0x7fffffff : bits_of_float ((float) x))
+		<< (32 * (i % p));
 }
 
 /* D = A * B + C in floating point, for a checked KIND; see the top.  */
@@ -755,44 +892,100 @@ mma_float (uint32_t kind, const uint64_t a[32][4], const uint64_t b[32][4],
   /* MC becomes D.  */
   for (int i = 0; i < m; i++)
     for (int j = 0; j < n; j++)
-      {
-	double acc = mc[i][j];
-	if (ta == PTXRT_F64)
-	  for (int kk = 0; kk < k; kk++)
-	    acc = double_of_bits (fma_f64 (bits_of_double (ma[i][kk]),
-					   bits_of_double (mb[kk][j]),
-					   bits_of_double (acc)));
-	else
-	  {
-	    uint32_t bits;
-	    if (td == PTXRT_F32
-		&& tc_dot_f32 (ma[i], &mb[0][j], MAX_N, k, acc,
-			       ta == PTXRT_F16 ? -14 : -126, &bits))
-	      {
-		mc[i][j] = float_of_bits (bits);
-		continue;
-	      }
-	    for (int kk = 0; kk < k; kk++)
-	      acc = ma[i][kk] * mb[kk][j] + acc;
-	  }
-	mc[i][j] = acc;
-      }
+      mc[i][j] = dot_elem (ta, td, ma[i], &mb[0][j], MAX_N, k, mc[i][j]);
 
   for (int lane = 0; lane < 32; lane++)
     {
-      for (int r = 0; r < nc / pd; r++)
+      for (int r = 0; r < (nc + pd - 1) / pd; r++)
 	d[lane][r] = 0;
       for (int i = 0; i < nc; i++)
 	{
 	  int row, col;
 	  place (OP_C, s, ta, lane, i, &row, &col);
-	  double x = mc[row][col];
-	  if (td == PTXRT_F64)
-	    d[lane][i] = x != x ? F64_NAN : bits_of_double (x);
-	  else if (td == PTXRT_F16)
-	    d[lane][i / 2] |= (uint64_t) f16_of_double (x) << (16 * (i % 2));
-	  else
-	    d[lane][i] = x != x ? 0x7fffffff : bits_of_float ((float) x);
+	  put_elem (d[lane], td, 1, i, mc[row][col]);
+	}
+    }
+}
+
+/* Element I of m8n8k4 .f16's operand OP (of type T for C and D) in lane
+   LANE, for the layouts of KIND: its row and column in the lane's
+   quad-pair's matrix (A 8 x 4, B 4 x 8, C and D 8 x 8).  Q is the
+   lane's place in its quad-pair: lanes 4 P to 4 P + 3 are its 0 to 3,
+   lanes 4 P + 16 to 4 P + 19 its 4 to 7.  */
+static void
+place_884 (enum operand op, enum ptxrt_type t, uint32_t kind, int lane,
+	   int i, int *row, int *col)
+{
+  int hi = lane >> 4, q = (lane & 3) + 4 * hi;
+  if (op == OP_A && (kind & PTXRT_MMA_A_COL))
+    *row = i + 4 * hi, *col = lane & 3;
+  else if (op == OP_A)
+    *row = q, *col = i;
+  else if (op == OP_B && (kind & PTXRT_MMA_B_ROW))
+    *row = lane & 3, *col = i + 4 * hi;
+  else if (op == OP_B)
+    *row = i, *col = q;
+  else if (t == PTXRT_F32)
+    {
+      *row = (lane & 1) + (i & 2) + 4 * hi;
+      *col = (i & 4) + (lane & 2) + (i & 1);
+    }
+  else
+    *row = q, *col = i;
+}
+
+/* The 32-bit element BITS of C or D's element I: of P (1 or 2)
+   registers a word; else as elem_bits.  */
+static uint64_t
+word_elem (const uint64_t w[4], enum ptxrt_type t, int p, int i)
+{
+  if (t == PTXRT_F32)
+    return w[i / p] >> (32 * (i % p)) & 0xffffffff;
+  return elem_bits (w[i / per_reg (t)], t, i);
+}
+
+/* D = A * B + C for m8n8k4 .f16, a checked KIND: four independent
+   8 x 8 x 4 products, one for each quad-pair (place_884).  */
+static void
+mma_884 (uint32_t kind, const uint64_t a[32][4], const uint64_t b[32][4],
+	 const uint64_t c[32][4], uint64_t d[32][4])
+{
+  enum ptxrt_type tc = PTXRT_MMA_C (kind), td = PTXRT_MMA_D (kind);
+  double ma[4][8][4], mb[4][4][8], mc[4][8][8];
+  for (int lane = 0; lane < 32; lane++)
+    {
+      int p = (lane >> 2) & 3, row, col;
+      for (int i = 0; i < 4; i++)
+	{
+	  place_884 (OP_A, PTXRT_F16, kind, lane, i, &row, &col);
+	  ma[p][row][col] = double_of_f16 ((uint32_t) elem_bits
+					   (a[lane][i / 2], PTXRT_F16, i));
+	  place_884 (OP_B, PTXRT_F16, kind, lane, i, &row, &col);
+	  mb[p][row][col] = double_of_f16 ((uint32_t) elem_bits
+					   (b[lane][i / 2], PTXRT_F16, i));
+	}
+      for (int i = 0; i < 8; i++)
+	{
+	  place_884 (OP_C, tc, kind, lane, i, &row, &col);
+	  mc[p][row][col] = double_of_elem (word_elem (c[lane], tc, 2, i),
+					    tc);
+	}
+    }
+
+  for (int p = 0; p < 4; p++)
+    for (int i = 0; i < 8; i++)
+      for (int j = 0; j < 8; j++)
+	mc[p][i][j] = dot_884 (td, ma[p][i], &mb[p][0][j], 8, mc[p][i][j]);
+
+  for (int lane = 0; lane < 32; lane++)
+    {
+      int p = (lane >> 2) & 3, row, col;
+      for (int r = 0; r < 4; r++)
+	d[lane][r] = 0;
+      for (int i = 0; i < 8; i++)
+	{
+	  place_884 (OP_C, td, kind, lane, i, &row, &col);
+	  put_elem (d[lane], td, 2, i, mc[p][row][col]);
 	}
     }
 }
@@ -880,6 +1073,12 @@ ptxrt_mma (uint32_t kind, const uint64_t a[32][4], const uint64_t b[32][4],
   enum ptxrt_type td = PTXRT_MMA_D (kind);
   int m, n, k;
   shape_dims (s, &m, &n, &k);
+  if (s == PTXRT_M8N8K4 && PTXRT_MMA_A (kind) == PTXRT_F16)
+    {
+      /* Per quad-pair: 8 elements of D a lane, in 4 words.  */
+      mma_884 (kind, a, b, c, d);
+      return 4;
+    }
   if (td == PTXRT_S32)
     mma_int (kind, a, b, c, d);
   else

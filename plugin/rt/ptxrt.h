@@ -29,7 +29,9 @@ enum ptxrt_shape
   PTXRT_M8N8K128, PTXRT_M16N8K128, PTXRT_M16N8K256
 };
 
-/* One mma.sync.aligned.SHAPE.row.col[.satfinite].D.A.B.C in a word.  */
+/* One mma.sync.aligned.SHAPE.row.col[.satfinite].D.A.B.C in a word
+   (with PTXRT_MMA_A_COL and PTXRT_MMA_B_ROW below, m8n8k4's other
+   layouts).  */
 #define PTXRT_MMA_KIND(shape, d, a, b, c, satfinite)			\
   ((uint32_t) (shape) | (uint32_t) (d) << 4 | (uint32_t) (a) << 8	\
    | (uint32_t) (b) << 12 | (uint32_t) (c) << 16			\
@@ -43,14 +45,20 @@ enum ptxrt_shape
 /* Of .b1's .and.popc (0) and .xor.popc (this bit).  */
 #define PTXRT_MMA_XOR_POPC ((uint32_t) 1 << 21)
 #define PTXRT_MMA_XOR(kind) ((kind) >> 21 & 1)
+/* The layouts of m8n8k4 .f16's A and B: .col A (.row without this
+   bit) and .row B (.col without it); every other kind is .row.col.  */
+#define PTXRT_MMA_A_COL ((uint32_t) 1 << 22)
+#define PTXRT_MMA_B_ROW ((uint32_t) 1 << 23)
 
 /* D = A * B + C for one warp of 32 lanes: A[L], B[L], C[L] are lane L's
    registers of each operand, in the order the instruction lists them,
    laid out as the PTX ISA's fragments for the shape say; D[L] receives
    lane L's.  A register of 32 bits (f16x2, bf16x2, tf32, f32, s32, four
    packed 8-bit integers) is the low half of its uint64_t, the high
-   half 0; an f64 register fills it.  Return the number of registers
-   of D, or 0 when KIND is not one this library computes.  */
+   half 0; an f64 register fills it; but m8n8k4 .f16's .f32 C and D
+   have 8 registers, two to a uint64_t: register 2J in the low half of
+   word J, 2J + 1 in its high half.  Return the number of words of D,
+   or 0 when KIND is not one this library computes.  */
 int ptxrt_mma (uint32_t kind, const uint64_t a[32][4],
 	       const uint64_t b[32][4], const uint64_t c[32][4],
 	       uint64_t d[32][4]);
@@ -62,7 +70,7 @@ int ptxrt_mma (uint32_t kind, const uint64_t a[32][4],
    32, or lane 0 alone).  PTXRT_SITE: the statement, the same in every
    lane.  X0-X3: its operands (X3 the member mask).  D and P: its
    results, a value and a predicate.  A, B, C, DM: mma's four operands,
-   4 registers each.  */
+   4 words each (as ptxrt_mma has them).  */
 enum ptxrt_slot
 {
   PTXRT_OP, PTXRT_SITE, PTXRT_X0, PTXRT_X1, PTXRT_X2, PTXRT_X3,

@@ -22,6 +22,7 @@
 #include "unit.h"
 
 #include <stdint.h>
+#include <stdio.h>
 #include <string.h>
 
 /* A CuTe layout (T32, V) -> index, whose thread mode is (4, 8): lane L
@@ -636,6 +637,204 @@ static const struct fma_case
     0x7fffffffffffffff, "sNaN * infinity - infinity is NaN" },
 };
 
+/* A random small integer (-8 .. 8) as f16 bits, from the LCG *S.  */
+static uint32_t
+small_f16 (uint32_t *s)
+{
+  *s = *s * 1664525u + 1013904223u;
+  int v = (int) (*s >> 24) % 17 - 8;
+  uint32_t m = (uint32_t) (v < 0 ? -v : v), e = 0;
+  if (m == 0)
+    return 0;
+  while (m >> (e + 1))
+    e++;
+  return (uint32_t) (v < 0) << 15 | (e + 15) << 10 | ((m << (10 - e)) & 0x3ff);
+}
+
+/* The f16 bits H (an integer below 2^11 in magnitude, or 0) as a
+   double.  */
+static double
+f16_int_value (uint32_t h)
+{
+  int e = (int) (h >> 10 & 31);
+  double x = e ? (double) ((h & 0x3ff) | 0x400) : 0;
+  for (; e > 25; e--)
+    x *= 2;
+  for (; e && e < 25; e++)
+    x /= 2;
+  return h >> 15 ? -x : x;
+}
+
+/* m8n8k4 .f16 in its 16 forms (ptxas takes 12), on small integers whose
+   sums are exact: every lane's registers random, D against a triple
+   loop over the four quad-pairs' matrices, gathered with the PTX ISA's
+   formulas ("Matrix Fragments for mma.m8n8k4 with .f16 floating point
+   type"), as an H200 confirmed them (mma-m8n8k4-probe.cu).  */
+static void
+test_m8n8k4 (void)
+{
+  uint32_t seed = 7;
+  for (int form = 0; form < 16; form++)
+    {
+      int acol = form >> 3 & 1, brow = form >> 2 & 1;
+      int d32 = form >> 1 & 1, c32 = form & 1;
+      uint32_t kind
+	= PTXRT_MMA_KIND (PTXRT_M8N8K4, d32 ? PTXRT_F32 : PTXRT_F16,
+			  PTXRT_F16, PTXRT_F16, c32 ? PTXRT_F32 : PTXRT_F16, 0)
+	  | (acol ? PTXRT_MMA_A_COL : 0) | (brow ? PTXRT_MMA_B_ROW : 0);
+      static uint64_t a[32][4], b[32][4], c[32][4], d[32][4];
+      double ma[4][8][4], mb[4][4][8], mc[4][8][8];
+      memset (a, 0, sizeof a), memset (b, 0, sizeof b);
+      memset (c, 0, sizeof c);
+      for (int l = 0; l < 32; l++)
+	{
+	  int p = (l >> 2) & 3, hi = l >= 16, tid = l % 4;
+	  for (int i = 0; i < 4; i++)
+	    {
+	      uint32_t ha = small_f16 (&seed), hb = small_f16 (&seed);
+	      a[l][i / 2] |= (uint64_t) ha << (16 * (i % 2));
+	      b[l][i / 2] |= (uint64_t) hb << (16 * (i % 2));
+	      if (acol)
+		ma[p][i % 4 + 4 * hi][tid] = f16_int_value (ha);
+	      else
+		ma[p][tid + 4 * hi][i] = f16_int_value (ha);
+	      if (brow)
+		mb[p][tid][i + 4 * hi] = f16_int_value (hb);
+	      else
+		mb[p][i][tid + 4 * hi] = f16_int_value (hb);
+	    }
+	  for (int i = 0; i < 8; i++)
+	    {
+	      uint32_t hc = small_f16 (&seed);
+	      double x = f16_int_value (hc);
+	      if (c32)
+		{
+		  float f = (float) x;
+		  uint32_t w;
+		  memcpy (&w, &f, 4);
+		  c[l][i / 2] |= (uint64_t) w << (32 * (i % 2));
+		  mc[p][(tid & 1) + (i & 2) + 4 * hi][(i & 4) + (tid & 2)
+						       + (i & 1)] = x;
+		}
+	      else
+		{
+		  c[l][i / 2] |= (uint64_t) hc << (16 * (i % 2));
+		  mc[p][tid + 4 * hi][i] = x;
+		}
+	    }
+	}
+      int words = mma (kind, a, b, c, d);
+      int bad = words != 4;
+      for (int l = 0; l < 32; l++)
+	{
+	  int p = (l >> 2) & 3, hi = l >= 16, tid = l % 4;
+	  for (int i = 0; i < 8; i++)
+	    {
+	      int r = d32 ? (tid & 1) + (i & 2) + 4 * hi : tid + 4 * hi;
+	      int col = d32 ? (i & 4) + (tid & 2) + (i & 1) : i;
+	      double want = mc[p][r][col];
+	      for (int k = 0; k < 4; k++)
+		want += ma[p][r][k] * mb[p][k][col];
+	      double got;
+	      if (d32)
+		{
+		  float f;
+		  uint32_t w = (uint32_t) (d[l][i / 2] >> (32 * (i % 2)));
+		  memcpy (&f, &w, 4);
+		  got = f;
+		}
+	      else
+		got = f16_int_value ((uint32_t) (d[l][i / 2]
+						 >> (16 * (i % 2))) & 0xffff);
+	      bad += got != want;
+	    }
+	}
+      char name[64];
+      snprintf (name, sizeof name, "m8n8k4 f16 form %d: D of every lane",
+		form);
+      CHECK (bad == 0, name);
+    }
+}
+
+/* Single results of an H200 that tell the models apart
+   (mma-m8n8k4-probe.cu's tiles), each in D[0][0]: A's row 0, B's
+   column 0 and C[0][0] the only elements not zero.  Of m8n8k4 all in
+   lane 0; of m16n8k16 in lanes 0 to 3.  */
+static void
+test_h200_bits (void)
+{
+  static const struct
+  {
+    int shape;			/* 0: m8n8k4 f32.f32, 1: m8n8k4 f16.f16,
+				   2: m16n8k16 f16.f16 */
+    uint16_t a[16], b[16];
+    uint32_t c, want;
+    const char *name;
+  } cases[] = {
+    { 0, { 0xbe53, 0x338c, 0xaa78, 0xa84a },
+      { 0x3d85, 0x21d7, 0x260f, 0x3db7 }, 0x3b7881ac, 0xc00e5a3f,
+      "m8n8k4 f32: f32 steps, not the tensor core's sum (c00e5a3e)" },
+    { 0, { 0xc035, 0xa3f8, 0xcb25, 0xca7b },
+      { 0xa0b6, 0xa240, 0x2d8e, 0xa399 }, 0xbfaf9f07, 0xc0199f36,
+      "m8n8k4 f32: f32 steps, not the exact sum rounded (c0199f37)" },
+    { 1, { 0x2270, 0xaca4, 0x27d3, 0x3e82 },
+      { 0xbd0e, 0x3081, 0xce6c, 0x4d31 }, 0xd02b, 0xb5ec,
+      "m8n8k4 f16: f32 steps, not the exact sum rounded (b5ed)" },
+    { 1, { 0xca31, 0xd79b, 0xd2cc, 0x2ee1 },
+      { 0xc06f, 0xad74, 0x3bca, 0x2ff1 }, 0x3f64, 0xcaa2,
+      "m8n8k4 f16: f32 steps, not the tensor core's sum (caa1)" },
+    { 2, { 0xaa3e, 0xaee9, 0xbc20, 0x5755, 0xc203, 0xc7c1, 0x53e5, 0x242e,
+	   0xb8eb, 0x316e, 0x2c1b, 0xb1d6, 0xa34c, 0x363f, 0x3e7d, 0xb6a7 },
+      { 0x3202, 0x349f, 0xcc29, 0x2e8c, 0xb651, 0x3879, 0xd078, 0xb666,
+	0xb7e4, 0x4b7a, 0xd21e, 0x23d4, 0xb857, 0x342e, 0x5691, 0x5489 },
+      0xca98, 0xe81d,
+      "m16n8k16 f16: rounded once, not via f32 (e81c)" },
+    { 2, { 0xc770, 0xc8d4, 0x2c1d, 0xa306, 0x24c9, 0x4137, 0x4575, 0x5368,
+	   0x3eb6, 0xc51d, 0x4635, 0x2aff, 0xd1b4, 0x44e1, 0xa133, 0x2ac3 },
+      { 0x3059, 0xd080, 0x4e80, 0x266d, 0x20a7, 0x205a, 0x3ece, 0x2a47,
+	0xb5d5, 0x222d, 0xd40e, 0x3687, 0xaa47, 0x46e2, 0xc881, 0x2f3c },
+      0xc3db, 0xc96d,
+      "m16n8k16 f16: the truncated sum, not the exact one (c96c)" }
+  };
+  for (size_t n = 0; n < sizeof cases / sizeof *cases; n++)
+    {
+      static uint64_t a[32][4], b[32][4], c[32][4], d[32][4];
+      memset (a, 0, sizeof a), memset (b, 0, sizeof b);
+      memset (c, 0, sizeof c);
+      const uint16_t *x = cases[n].a, *y = cases[n].b;
+      uint32_t kind;
+      c[0][0] = cases[n].c;
+      if (cases[n].shape < 2)
+	{
+	  enum ptxrt_type t = cases[n].shape ? PTXRT_F16 : PTXRT_F32;
+	  kind = PTXRT_MMA_KIND (PTXRT_M8N8K4, t, PTXRT_F16, PTXRT_F16, t, 0);
+	  /* Lane 0 holds A's row 0 and B's column 0 (.row.col).  */
+	  a[0][0] = x[0] | (uint32_t) x[1] << 16;
+	  a[0][1] = x[2] | (uint32_t) x[3] << 16;
+	  b[0][0] = y[0] | (uint32_t) y[1] << 16;
+	  b[0][1] = y[2] | (uint32_t) y[3] << 16;
+	}
+      else
+	{
+	  kind = PTXRT_MMA_KIND (PTXRT_M16N8K16, PTXRT_F16, PTXRT_F16,
+				 PTXRT_F16, PTXRT_F16, 0);
+	  /* Lane t: A[0][2t, 2t + 1] in a0, A[0][2t + 8, 2t + 9] in a2;
+	     B[2t, 2t + 1][0] in b0, B[2t + 8, 2t + 9][0] in b1.  */
+	  for (int t = 0; t < 4; t++)
+	    {
+	      a[t][0] = x[2 * t] | (uint32_t) x[2 * t + 1] << 16;
+	      a[t][2] = x[2 * t + 8] | (uint32_t) x[2 * t + 9] << 16;
+	      b[t][0] = y[2 * t] | (uint32_t) y[2 * t + 1] << 16;
+	      b[t][1] = y[2 * t + 8] | (uint32_t) y[2 * t + 9] << 16;
+	    }
+	}
+      mma (kind, a, b, c, d);
+      uint32_t got = (uint32_t) d[0][0]
+		     & (cases[n].shape ? 0xffffu : 0xffffffffu);
+      CHECK (got == cases[n].want, cases[n].name);
+    }
+}
+
 int
 main (void)
 {
@@ -1057,8 +1256,14 @@ main (void)
 		    PTXRT_F32, 0),
     PTXRT_MMA_KIND (PTXRT_M16N8K16, PTXRT_F32, PTXRT_F16, PTXRT_F16,
 		    PTXRT_F32, 1),
-    PTXRT_MMA_KIND (PTXRT_M8N8K4, PTXRT_F32, PTXRT_F16, PTXRT_F16,
+    PTXRT_MMA_KIND (PTXRT_M8N8K4, PTXRT_F32, PTXRT_BF16, PTXRT_BF16,
 		    PTXRT_F32, 0),
+    PTXRT_MMA_KIND (PTXRT_M8N8K4, PTXRT_F32, PTXRT_F16, PTXRT_F16,
+		    PTXRT_F32, 1),
+    PTXRT_MMA_KIND (PTXRT_M8N8K4, PTXRT_F64, PTXRT_F64, PTXRT_F64,
+		    PTXRT_F64, 0) | PTXRT_MMA_A_COL,
+    PTXRT_MMA_KIND (PTXRT_M16N8K16, PTXRT_F32, PTXRT_F16, PTXRT_F16,
+		    PTXRT_F32, 0) | PTXRT_MMA_B_ROW,
     PTXRT_MMA_KIND (PTXRT_M16N8K8, PTXRT_F64, PTXRT_F64, PTXRT_F64,
 		    PTXRT_F64, 0),
     PTXRT_MMA_KIND (PTXRT_M16N8K8, PTXRT_S32, PTXRT_S8, PTXRT_S8,
@@ -1081,5 +1286,7 @@ main (void)
     CHECK (bad == 0, "kinds outside the list: 0");
   }
 
+  test_m8n8k4 ();
+  test_h200_bits ();
   UNIT_DONE ();
 }

@@ -71,11 +71,11 @@ struct emulation
   auto_vec<basic_block> labels;
   /* What an instruction writes besides its destination: the carry
      flag (cc_out), the predicate of "d|p" (has_dest2), the parts of a
-     vector (UNPACK).  */
+     vector (UNPACK) or of mma's D.  */
   tree cc_next, dest2;
   /* The current instruction's guard, or NULL_TREE.  */
   tree guard;
-  tree parts[PTXEMU_MAX_PARTS];
+  tree parts[PTXEMU_MAX_MMA_D];
 };
 
 /* Floor 1, bits.cc: types, bits, the GPU's numeric facts.  */

@@ -291,8 +291,22 @@ compute_mma (emulation *e, const struct ptxemu_insn *in)
     set_word (e, v, PTXRT_A + i, read_arg (e, &in->args[k++]));
   for (unsigned i = 0; i < nb; i++)
     set_word (e, v, PTXRT_B + i, read_arg (e, &in->args[k++]));
-  for (unsigned i = 0; i < nc; i++)
-    set_word (e, v, PTXRT_C + i, read_arg (e, &in->args[k++]));
+  if (nc > 4)
+    /* m8n8k4's 8 f32 registers, two to a word (ptxrt.h).  */
+    for (unsigned i = 0; i < nc; i += 2)
+      {
+	tree lo = gimple_convert (&e->seq, e->loc, u64,
+				  read_arg (e, &in->args[k++]));
+	tree hi = gimple_convert (&e->seq, e->loc, u64,
+				  read_arg (e, &in->args[k++]));
+	hi = gimple_build (&e->seq, e->loc, LSHIFT_EXPR, u64, hi,
+			   build_int_cst (integer_type_node, 32));
+	set_word (e, v, PTXRT_C + i / 2,
+		  gimple_build (&e->seq, e->loc, BIT_IOR_EXPR, u64, lo, hi));
+      }
+  else
+    for (unsigned i = 0; i < nc; i++)
+      set_word (e, v, PTXRT_C + i, read_arg (e, &in->args[k++]));
   set_word (e, v, PTXRT_X0, build_int_cst (u64, in->mode));
   set_word (e, v, PTXRT_X3, build_int_cst (u64, 0xffffffffu));
   /* Where the program stops if the host cannot run it on a whole
@@ -303,8 +317,18 @@ compute_mma (emulation *e, const struct ptxemu_insn *in)
 				  "run in lockstep)\n");
   set_word (e, v, PTXRT_X1, gimple_convert (&e->seq, e->loc, u64, s));
   call_op (e, v, PTXRT_OP_MMA);
-  for (unsigned i = 0; i < nd && i < PTXEMU_MAX_PARTS; i++)
-    e->parts[i] = get_word (e, v, PTXRT_DM + i);
+  if (nd > 4)
+    for (unsigned i = 0; i < nd && i < PTXEMU_MAX_MMA_D; i++)
+      {
+	tree w = get_word (e, v, PTXRT_DM + i / 2);
+	if (i % 2)
+	  w = gimple_build (&e->seq, e->loc, RSHIFT_EXPR, u64, w,
+			    build_int_cst (integer_type_node, 32));
+	e->parts[i] = gimple_convert (&e->seq, e->loc, int_type (32), w);
+      }
+  else
+    for (unsigned i = 0; i < nd && i < PTXEMU_MAX_PARTS; i++)
+      e->parts[i] = get_word (e, v, PTXRT_DM + i);
   return NULL_TREE;
 }
 

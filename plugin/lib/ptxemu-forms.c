@@ -477,19 +477,27 @@ static bool
 read_mma (struct reader *r, struct ptxemu_insn *in, const char *op,
 	  char *args, const char *orig)
 {
-  /* In the order of enum ptxrt_shape and enum ptxrt_type.  */
+  /* The shapes and types of plugin/rt/mma.def.  */
   static const char *const shapes[] = {
-    "m16n8k8", "m16n8k16", "m16n8k4", "m8n8k4", "m16n8k32", "m8n8k16",
-    "m8n8k32", "m16n8k64", "m8n8k128", "m16n8k128", "m16n8k256"
+#define PTXRT_SHAPE(e, name, m, n, k) [e] = name,
+#include "../rt/mma.def"
+#undef PTXRT_SHAPE
   };
   static const unsigned shape_mk[][2] = {
-    { 16, 8 }, { 16, 16 }, { 16, 4 }, { 8, 4 }, { 16, 32 }, { 8, 16 },
-    { 8, 32 }, { 16, 64 }, { 8, 128 }, { 16, 128 }, { 16, 256 }
+#define PTXRT_SHAPE(e, name, m, n, k) [e] = { m, k },
+#include "../rt/mma.def"
+#undef PTXRT_SHAPE
   };
   static const char *const types[] = {
-    "f16", "bf16", "tf32", "f32", "f64", "s8", "u8", "s32", "s4", "u4", "b1"
+#define PTXRT_TYPE(e, name, per) [e] = name,
+#include "../rt/mma.def"
+#undef PTXRT_TYPE
   };
-  static const unsigned per_reg[] = { 2, 2, 1, 1, 1, 4, 4, 1, 8, 8, 32 };
+  static const unsigned per_reg[] = {
+#define PTXRT_TYPE(e, name, per) [e] = per,
+#include "../rt/mma.def"
+#undef PTXRT_TYPE
+  };
   const char *no = "an mma.sync of a shape or types that is not emulated";
   char buf[128];
   if (strlen (op) >= sizeof buf)

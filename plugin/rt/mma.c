@@ -154,17 +154,9 @@ static void
 shape_dims (enum ptxrt_shape s, int *m, int *n, int *k)
 {
   static const unsigned short dims[][3] = {
-    [PTXRT_M16N8K8] = { 16, 8, 8 },
-    [PTXRT_M16N8K16] = { 16, 8, 16 },
-    [PTXRT_M16N8K4] = { 16, 8, 4 },
-    [PTXRT_M8N8K4] = { 8, 8, 4 },
-    [PTXRT_M16N8K32] = { 16, 8, 32 },
-    [PTXRT_M8N8K16] = { 8, 8, 16 },
-    [PTXRT_M8N8K32] = { 8, 8, 32 },
-    [PTXRT_M16N8K64] = { 16, 8, 64 },
-    [PTXRT_M8N8K128] = { 8, 8, 128 },
-    [PTXRT_M16N8K128] = { 16, 8, 128 },
-    [PTXRT_M16N8K256] = { 16, 8, 256 }
+#define PTXRT_SHAPE(e, name, sm, sn, sk) [e] = { sm, sn, sk },
+#include "mma.def"
+#undef PTXRT_SHAPE
   };
   *m = dims[s][0];
   *n = dims[s][1];
@@ -254,15 +246,12 @@ kind_ok (uint32_t kind)
 static int
 per_reg (enum ptxrt_type t)
 {
-  if (t == PTXRT_F16 || t == PTXRT_BF16)
-    return 2;
-  if (int8_type_p (t))
-    return 4;
-  if (int4_type_p (t))
-    return 8;
-  if (t == PTXRT_B1)
-    return 32;
-  return 1;
+  static const unsigned char n[] = {
+#define PTXRT_TYPE(e, name, per) [e] = per,
+#include "mma.def"
+#undef PTXRT_TYPE
+  };
+  return n[t];
 }
 
 /* Element I of a 4- or 1-bit A or B (P elements a register, M rows of

@@ -14,19 +14,20 @@
 
 #include <stdint.h>
 
-/* The element types of mma's operands.  */
+/* The element types of mma's operands (mma.def).  */
 enum ptxrt_type
 {
-  PTXRT_F16, PTXRT_BF16, PTXRT_TF32, PTXRT_F32, PTXRT_F64,
-  PTXRT_S8, PTXRT_U8, PTXRT_S32, PTXRT_S4, PTXRT_U4, PTXRT_B1
+#define PTXRT_TYPE(e, name, per_reg) e,
+#include "mma.def"
+#undef PTXRT_TYPE
 };
 
-/* mma.sync's shapes.  */
+/* mma.sync's shapes (mma.def).  */
 enum ptxrt_shape
 {
-  PTXRT_M16N8K8, PTXRT_M16N8K16, PTXRT_M16N8K4, PTXRT_M8N8K4,
-  PTXRT_M16N8K32, PTXRT_M8N8K16, PTXRT_M8N8K32, PTXRT_M16N8K64,
-  PTXRT_M8N8K128, PTXRT_M16N8K128, PTXRT_M16N8K256
+#define PTXRT_SHAPE(e, name, m, n, k) e,
+#include "mma.def"
+#undef PTXRT_SHAPE
 };
 
 /* One mma.sync.aligned.SHAPE.row.col[.satfinite].D.A.B.C in a word

@@ -361,6 +361,9 @@ make_form (enum ptxrt_shape shape, enum ptxrt_type d, enum ptxrt_type a,
       f.la = f.lb = c8x16;
       f.lc = c8x8;
       break;
+    default:
+      /* The 4-bit and 1-bit shapes: the uniform tiles in main.  */
+      break;
     }
   return f;
 }

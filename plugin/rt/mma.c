@@ -135,6 +135,7 @@
    (.xor.popc) of each pair of bits summed with C.  */
 
 #include "ptxrt.h"
+#include "gpunum.h"
 
 #include <string.h>
 
@@ -485,7 +486,7 @@ f16_of_double (double x)
   int be = (int) (bits >> 52 & 0x7ff);
   uint64_t frac = bits & (((uint64_t) 1 << 52) - 1);
   if (be == 0x7ff)
-    return frac ? 0x7fff : sign | 0x7c00;
+    return frac ? PTXRT_NAN_16 : sign | 0x7c00;
   if (be == 0)
     /* Zero, or a double subnormal: far below half the least f16.  */
     return sign;
@@ -523,7 +524,7 @@ __extension__ typedef unsigned __int128 u128;
 #define F64_SIGN ((uint64_t) 1 << 63)
 #define F64_INF ((uint64_t) 0x7ff << 52)
 #define F64_FRAC (((uint64_t) 1 << 52) - 1)
-#define F64_NAN (~F64_SIGN)
+#define F64_NAN ((uint64_t) PTXRT_NAN_F64_MMA)
 
 /* The index of the highest set bit of X, which is not 0.  */
 static int
@@ -838,7 +839,7 @@ put_elem (uint64_t d[4], enum ptxrt_type td, int p, int i, double x)
   else if (td == PTXRT_F16)
     d[i / 2] |= (uint64_t) f16_of_double (x) << (16 * (i % 2));
   else
-    d[i / p] |= (uint64_t) (x != x ? 0x7fffffff : bits_of_float ((float) x))
+    d[i / p] |= (uint64_t) (x != x ? PTXRT_NAN_F32 : bits_of_float ((float) x))
 		<< (32 * (i % p));
 }
 

@@ -9,6 +9,7 @@
    It calls nothing of the emulator's other files.  */
 
 #include "emulate.h"
+#include "gpunum.h"
 
 /* The unsigned (or signed) integer type of BITS bits; a predicate is a
    bool.  */
@@ -62,17 +63,18 @@ exp_mask (unsigned w)
   return w == 32 ? 0x7f800000u : HOST_WIDE_INT_UC (0x7ff0000000000000);
 }
 
-/* The NaN that the GPU's f32 arithmetic gives for any NaN (measured on
-   an H100); f64 arithmetic passes a NaN operand on, quieted, and gives
-   F64_INVALID for an invalid operation (inf - inf, 0 / 0, sqrt (-1)).  */
+/* The NaN that the GPU's f32 arithmetic gives for any NaN
+   (plugin/rt/gpunum.h); f64 arithmetic passes a NaN operand on,
+   quieted, and gives F64_INVALID for an invalid operation (inf - inf,
+   0 / 0, sqrt (-1)).  */
 unsigned HOST_WIDE_INT
 gpu_nan (unsigned w)
 {
-  return w == 32 ? 0x7fffffffu : HOST_WIDE_INT_UC (0x7ff8000000000000);
+  return w == 32 ? PTXRT_NAN_F32 : HOST_WIDE_INT_UC (0x7ff8000000000000);
 }
 
-#define F64_INVALID HOST_WIDE_INT_UC (0xfff8000000000000)
-#define F64_QUIET HOST_WIDE_INT_UC (0x0008000000000000)
+#define F64_INVALID ((unsigned HOST_WIDE_INT) PTXRT_NAN_F64_INVALID)
+#define F64_QUIET ((unsigned HOST_WIDE_INT) PTXRT_F64_QUIET)
 
 tree
 bits_and (emulation *e, tree v, unsigned HOST_WIDE_INT m)

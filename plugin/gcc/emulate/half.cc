@@ -5,6 +5,7 @@
    format in integers.  */
 
 #include "emulate.h"
+#include "gpunum.h"
 
 /* f16 and bf16: values of 16 bits, computed in double (exactly, or the
    double nearest and the sign of the rest) and rounded to the format
@@ -24,8 +25,8 @@ small_of (enum ptxemu_fmt f)
   return f == PTXEMU_FMT_BF16 ? small_fmt { 8, 7 } : small_fmt { 5, 10 };
 }
 
-/* The GPU's NaN of a 16-bit format.  */
-#define SMALL_NAN 0x7fffu
+/* The GPU's NaN of a 16-bit format (plugin/rt/gpunum.h).  */
+#define SMALL_NAN PTXRT_NAN_16
 
 static tree
 u16_cst (unsigned v)

@@ -616,11 +616,11 @@ compute (struct group *g, uint32_t p, unsigned w)
 
 /* Keep the results of the warp instruction that lane L of a resumable
    body waited at, for the next run of its statement.  */
-static void
+static inline void
 keep_results (struct lane *l)
 {
   uint32_t n = *hdr (l, PTXRT_FRAME_DONE);
-  if (n >= l->logcap)
+  if (__builtin_expect (n >= l->logcap, 0))
     {
       unsigned cap = l->logcap ? 2 * l->logcap : 4;
       void *m = realloc (l->log, cap * sizeof *l->log);
@@ -628,6 +628,7 @@ keep_results (struct lane *l)
 	fail ("out of memory for the lanes of a simd loop\n");
       l->log = (uint64_t (*)[LOG_WORDS]) m;
       l->logcap = cap;
+      memcpy (l->frame + PTXRT_FRAME_LOG, &l->log, sizeof l->log);
     }
   const uint64_t *b = l->args;
   l->log[n][0] = b[PTXRT_D];
@@ -635,8 +636,19 @@ keep_results (struct lane *l)
   unsigned op = b[PTXRT_OP] & 0xff;
   if (op == PTXRT_OP_MMA || op == PTXRT_OP_MATRIX)
     memcpy (&l->log[n][2], &b[PTXRT_DM], 4 * sizeof (uint64_t));
-  memcpy (l->frame + PTXRT_FRAME_LOG, &l->log, sizeof l->log);
   *hdr (l, PTXRT_FRAME_DONE) = n + 1;
+}
+
+/* Run lane I (L) of G, whose body is resumable, until it waits at a
+   warp instruction or ends (resume's first way, inline).  */
+static inline void
+run_direct (struct group *g, struct lane *l, unsigned i)
+{
+  g->lane = (int) i;
+  before_run (l);
+  g->fn (l->data);
+  if (!after_run (l))
+    l->state = LANE_DONE;
 }
 
 /* Run the queued lanes of G to their end.  */
@@ -660,11 +672,30 @@ run (struct group *g)
 	}
       l->state = LANE_READY;
     }
+  uint32_t all = n == LANES ? 0xffffffffu : (1u << n) - 1, ready = all;
   for (;;)
     {
-      for (unsigned i = 0; i < n; i++)
-	if (g->lanes[i].state == LANE_READY)
-	  resume (g, i);
+      /* The lanes that go on, in lane order; whether all of them now
+	 wait at one statement, SITE.  */
+      uint64_t site = 0;
+      int one_site = 1;
+      for (uint32_t m = ready; m; m &= m - 1)
+	{
+	  unsigned i = (unsigned) __builtin_ctz (m);
+	  struct lane *l = &g->lanes[i];
+	  if (g->direct)
+	    run_direct (g, l, i);
+	  else
+	    resume (g, i);
+	  if (l->state == LANE_WAITING)
+	    {
+	      uint64_t s = l->args[PTXRT_SITE];
+	      one_site &= !site || s == site;
+	      site = s;
+	    }
+	  else
+	    one_site = 0;
+	}
       g->lane = -1;
       /* Every lane has finished or waits.  The warp instruction to run:
 	 the first, in lane order, whose member lanes have all come, lanes
@@ -673,17 +704,17 @@ run (struct group *g)
 	 in PTX).  */
       int w = -1;
       uint32_t p = 0;
-      /* Most often every lane waits at the same statement: there its
-	 member lanes have all come.  */
-      uint64_t site = g->lanes[0].state == LANE_WAITING
-		      ? g->lanes[0].args[PTXRT_SITE] : 0;
-      unsigned same = 0;
-      if (site && (g->lanes[0].args[PTXRT_OP] & 0xff) != PTXRT_OP_YIELD)
-	while (same < n && g->lanes[same].state == LANE_WAITING
-	       && g->lanes[same].args[PTXRT_SITE] == site)
-	  same++;
-      if (same == n)
-	w = 0, p = participants (g, n, 0);
+      /* Most often every lane went on and waits at the same statement:
+	 there its member lanes have all come.  */
+      if (ready == all && one_site
+	  && (g->lanes[0].args[PTXRT_OP] & 0xff) != PTXRT_OP_YIELD)
+	{
+	  unsigned op = g->lanes[0].args[PTXRT_OP] & 0xff;
+	  uint32_t mask = op == PTXRT_OP_ACTIVEMASK
+			  ? 0xffffffffu
+			  : (uint32_t) g->lanes[0].args[PTXRT_X3];
+	  w = 0, p = (mask & all) | 1u;
+	}
       for (int pass = 0; pass < 2 && w < 0; pass++)
 	for (unsigned i = 0; i < n && w < 0; i++)
 	  if (g->lanes[i].state == LANE_WAITING
@@ -701,16 +732,16 @@ run (struct group *g)
       if (w < 0)
 	break;
       compute (g, p, (unsigned) w);
-      for (unsigned i = 0; i < n; i++)
-	if (p >> i & 1)
-	  {
-	    /* A resumable body's lane keeps the results for its next
-	       run (in a fiber, only where it returned to wait).  */
-	    struct lane *l = &g->lanes[i];
-	    if (l->frame && l->args == frame_block (l))
-	      keep_results (l);
-	    l->state = LANE_READY;
-	  }
+      for (uint32_t m = p; m; m &= m - 1)
+	{
+	  /* A resumable body's lane keeps the results for its next run
+	     (in a fiber, only where it returned to wait).  */
+	  struct lane *l = &g->lanes[__builtin_ctz (m)];
+	  if (l->frame && l->args == frame_block (l))
+	    keep_results (l);
+	  l->state = LANE_READY;
+	}
+      ready = p;
     }
   for (unsigned i = 0; i < n; i++)
     g->lanes[i].state = LANE_IDLE;
@@ -780,7 +811,10 @@ queue (void (*fn) (void *), void *data, unsigned long size,
     }
   memcpy (l->data, data, size);
   if (fsize)
-    set_frame (&l->frame, &l->fcap, fsize, l->data);
+    {
+      set_frame (&l->frame, &l->fcap, fsize, l->data);
+      memcpy (l->frame + PTXRT_FRAME_LOG, &l->log, sizeof l->log);
+    }
   g->fn = fn;
   if (++g->queued == LANES)
     run (g);

@@ -15,6 +15,7 @@
 
 #include "buf.h"
 #include "lex.h"
+#include "ptxscan.h"
 #include "ptxfeature.h"
 #include "sreg.h"
 #include "template.h"
@@ -167,23 +168,6 @@ next_name (const char **pp, const char *end, size_t *len, int *depth,
   return NULL;
 }
 
-/* The length of the opcode at P, as ptxfeature.c's scanner reads one:
-   letters, digits, '.', '_', '$' and "::" ("cp.async.ca.shared.global",
-   "ld.global.L2::128B.u32"); its operands may follow with no space
-   ("st.global.u32[a], %1").  */
-static size_t
-opcode_len (const char *p)
-{
-  const char *q = p;
-  for (;;)
-    if (ptx_name_char (*q) || *q == '.')
-      q++;
-    else if (q[0] == ':' && q[1] == ':')
-      q += 2;
-    else
-      return (size_t) (q - p);
-}
-
 /* The end of the PTX statement that starts at P: its ';' or the end of
    the text; *COMMENT if a comment is inside it.  NULL if a string, a
    guard or a label is (ptxasm_guard_plan).  */
@@ -263,7 +247,7 @@ static void
 plan_instruction (struct ptxasm_guard_plan *pl, const char *t, const char *p,
 		  const char *end, struct tainted *taint, bool all)
 {
-  size_t oplen = opcode_len (p);
+  size_t oplen = ptx_scan_opcode (p, NULL);
   /* The instruction for ptx_warp_uniform, each lane register a plain
      name (the wrapper's register that will replace it).  */
   struct ptxasm_buf u = { 0 };
@@ -403,7 +387,7 @@ ptxasm_guard_plan (const char *t, size_t nops, struct ptxasm_guard_plan *pl, boo
 	{
 	  /* A directive (".reg .u32 k;") or an instruction, to its ';'.  */
 	  const char *end = statement_end (p, &comments);
-	  size_t oplen = opcode_len (p);
+	  size_t oplen = ptx_scan_opcode (p, NULL);
 	  size_t wlen = strcspn (p, ".");
 	  if (!end || (ch != '.' && transfer_word (p, wlen < oplen ? wlen
 							       : oplen)))

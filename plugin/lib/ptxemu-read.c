@@ -13,6 +13,7 @@
 #include "ptxemu-read.h"
 #include "buf.h"
 #include "lex.h"
+#include "ptxscan.h"
 #include "sreg.h"
 #include "ptxtype.h"
 #include "../rt/ptxrt.h"
@@ -385,35 +386,25 @@ ptxemu_read_arg (struct reader *r, char *s, unsigned bits, bool dest,
   return ptxemu_refuse (r, orig, "an undeclared name");
 }
 
-/* Split ARGS at the commas outside braces into ARGV (at most MAX);
-   the count, or MAX + 1 if there are more.  */
+/* Split ARGS at the commas outside braces and brackets into ARGV (at
+   most MAX), in place (ptxscan.h's ptx_scan_operands): each operand
+   without white space around it; the count, or MAX + 1 if there are
+   more.  */
 unsigned
 ptxemu_split_args (char *args, char **argv, unsigned max)
 {
-  unsigned argc = 0;
-  int depth = 0;
-  char *start = args;
-  if (!*ptxemu_trim (args))
-    return 0;
-  for (char *p = args;; p++)
+  struct ptx_span ops[64];
+  if (max > 63)
+    max = 63;
+  unsigned n = ptx_scan_operands (args, NULL, ops, max);
+  if (n > max)
+    return n;
+  for (unsigned i = 0; i < n; i++)
     {
-      if (*p == '{')
-	depth++;
-      else if (*p == '}')
-	depth--;
-      else if ((*p == ',' && depth == 0) || *p == 0)
-	{
-	  bool end = *p == 0;
-	  if (argc == max)
-	    return max + 1;
-	  *p = 0;
-	  argv[argc++] = start;
-	  start = p + 1;
-	  if (end)
-	    break;
-	}
+      argv[i] = (char *) ops[i].p;
+      argv[i][ops[i].len] = 0;
     }
-  return argc;
+  return n;
 }
 
 /* The family of instruction IN (enum ptxemu_family), from its

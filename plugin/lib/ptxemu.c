@@ -16,6 +16,7 @@
 #include "ptxemu-read.h"
 #include "buf.h"
 #include "lex.h"
+#include "ptxscan.h"
 #include "sreg.h"
 #include "ptxtype.h"
 #include "../rt/ptxrt.h"
@@ -812,27 +813,34 @@ read_insn (struct reader *r, char *stmt, const char *orig)
   struct ptxemu_insn in;
   memset (&in, 0, sizeof in);
   char *p = stmt;
-  if (*p == '@')
+  struct ptx_guard g;
+  const char *after = ptx_scan_guard (p, NULL, &g);
+  if (after)
     {
-      char *sp = p + 1;
-      while (*sp && !isspace ((unsigned char) *sp))
-	sp++;
-      if (!*sp)
+      if (!*after)
 	return ptxemu_refuse (r, orig, "a guard without an instruction");
-      *sp = 0;
-      if (!ptxemu_read_arg (r, p + 1, 0, false, &in.guard, orig))
+      /* The guard's word ends at white space before AFTER.  */
+      ((char *) g.word)[g.word_len] = 0;
+      if (!ptxemu_read_arg (r, (char *) g.word, 0, false, &in.guard, orig))
 	return false;
       if (in.guard.kind == PTXEMU_ARG_IMM)
 	return ptxemu_refuse (r, orig, "a guard that is not a predicate");
       in.has_guard = true;
-      p = ptxemu_trim (sp + 1);
+      p = (char *) after;
     }
   join_modifiers (p);
-  char *sp = p;
-  while (*sp && !isspace ((unsigned char) *sp))
-    sp++;
-  char *args = *sp ? sp + 1 : sp;
-  *sp = 0;
+  /* The opcode, into a string of its own: its operands may follow it
+     without a space ("st.global.u32[%1], %0").  */
+  size_t oplen = ptx_scan_opcode (p, NULL);
+  char op[128];
+  if (!oplen || oplen >= sizeof op)
+    return ptxemu_refuse (r, orig, "an instruction that is not emulated");
+  memcpy (op, p, oplen);
+  op[oplen] = 0;
+  char *args = p + oplen;
+  while (ptx_space (*args))
+    args++;
+  p = op;
   unbrace_scalars (args);
   int v = ptxemu_read_form (r, &in, p, args, orig);
   if (v >= 0)

@@ -13,6 +13,7 @@
 #include "ptxfeature.h"
 #include "ptxtarget.h"
 #include "lex.h"
+#include "ptxscan.h"
 #include "sreg.h"
 
 #include <stdio.h>
@@ -138,17 +139,14 @@ scan_words (const char *t,
 	}
       if (*p == '@')
 	{
-	  /* A guard: @p, @!p, @%p.  */
-	  p++;
-	  while (*p == '!')
-	    p++;
-	  const char *g = p;
-	  while (*p == '%')
-	    p++;
-	  while (ident_char (*p) && *p != '.' && *p != ':')
-	    p++;
-	  if (p > g && (r = visit (ctx, g, (size_t) (p - g),
-				*g == '%' ? WORD_REGISTER : WORD_OPERAND)) != 0)
+	  /* A guard: @p, @!p, @%p, @ %p (ptxscan.h).  */
+	  struct ptx_guard g;
+	  ptx_scan_guard (p, NULL, &g);
+	  p = g.name + g.name_len;
+	  if (g.name_len
+	      && (r = visit (ctx, g.name, g.name_len,
+			     *g.name == '%' ? WORD_REGISTER
+			     : WORD_OPERAND)) != 0)
 	    return r;
 	  continue;
 	}

@@ -36,6 +36,7 @@
 
 #include "ptxknown.h"
 #include "lex.h"
+#include "ptxscan.h"
 #include "sreg.h"
 #include "ptxtype.h"
 
@@ -381,14 +382,12 @@ static unsigned
 insn_types (const char *name, struct type t[2])
 {
   unsigned n = 0;
-  for (const char *p = strchr (name, '.'); p && n < 2;)
-    {
-      const char *q = strchr (p + 1, '.');
-      size_t len = q ? (size_t) (q - p) : strlen (p);
-      if (parse_type (p, len, &t[n]))
-	n++;
-      p = q;
-    }
+  size_t at = 0, len = strlen (name), mlen;
+  for (const char *m; n < 2 && (m = ptx_scan_modifier (name, len, &at,
+							&mlen));)
+    /* With its '.'.  */
+    if (parse_type (m - 1, mlen + 1, &t[n]))
+      n++;
   return n;
 }
 
@@ -723,43 +722,55 @@ declaration (struct scan *s)
 static bool
 instruction (struct scan *s, unsigned sm, unsigned ptx)
 {
-  skip_space (s);
-  if (s->p < s->end && *s->p == '@')
+  struct ptx_guard g;
+  const char *after = ptx_scan_guard (s->p, s->end, &g);
+  if (after)
     {
-      s->p++;
-      eat (s, '!');
+      /* A predicate register, the whole of the guard's name.  */
       struct type t;
-      if (!reg_operand (s, &t) || t.kind != 'p')
+      s->p = g.name;
+      if (!reg_operand (s, &t) || t.kind != 'p' || s->p != g.name + g.name_len)
 	return false;
-      skip_space (s);
+      s->p = after;
     }
+  else
+    skip_space (s);
   const char *op = s->p;
-  while (s->p < s->end && (ident_char (*s->p) || *s->p == '.'))
-    s->p++;
-  size_t oplen = (size_t) (s->p - op);
-  if (!oplen || (s->p < s->end && *s->p != ' ' && *s->p != '\t'
-		 && *s->p != '\n' && *s->p != '\r'))
+  size_t oplen = ptx_scan_opcode (op, s->end);
+  for (size_t i = 0; i < oplen; i++)
+    if (!ident_char (op[i]) && op[i] != '.')
+      return false;
+  s->p += oplen;
+  if (!oplen || (s->p < s->end && !ptx_space (*s->p)))
     return false;
   const struct entry *e = find (op, oplen);
   if (!e)
     return false;
-  const char *start = s->p;
-  for (; e < entries + nentries && strncmp (e->name, op, oplen) == 0
-	 && !e->name[oplen]; e++)
+  /* The operands (ptxscan.h), each read to its end.  */
+  struct ptx_span ops[8];
+  unsigned nops = ptx_scan_operands (s->p, s->end, ops, 7);
+  const char *end = s->end;
+  bool known = false;
+  for (; !known && e < entries + nentries
+	 && strncmp (e->name, op, oplen) == 0 && !e->name[oplen]; e++)
     {
-      if (sm < e->fam->sm || ptx < e->fam->ptx)
+      if (sm < e->fam->sm || ptx < e->fam->ptx
+	  || strlen (e->fam->ops) != nops)
 	continue;
       struct type t[2] = { { 'b', 0 }, { 'b', 0 } };
       insn_types (e->name, t);
-      s->p = start;
-      bool ok = true;
-      for (const char *l = e->fam->ops; ok && *l; l++)
-	ok = (l == e->fam->ops || eat (s, ',')) && operand (s, *l, t);
-      skip_space (s);
-      if (ok && s->p == s->end)
-	return true;
+      known = true;
+      for (unsigned i = 0; known && i < nops; i++)
+	{
+	  s->p = ops[i].p;
+	  s->end = ops[i].p + ops[i].len;
+	  known = operand (s, e->fam->ops[i], t);
+	  skip_space (s);
+	  known &= s->p == s->end;
+	}
+      s->end = end;
     }
-  return false;
+  return known;
 }
 
 /* Does a word that may start a declaration (".reg", ".shared", ...)

@@ -264,23 +264,15 @@ enum ptxemu_boolop
   PTXEMU_BOOL_NONE, PTXEMU_BOOL_AND, PTXEMU_BOOL_OR, PTXEMU_BOOL_XOR
 };
 
-/* The special registers (read with mov), in the host's one-thread view:
-   a warp of one lane, one per OpenMP thread.  */
+/* What the host computes of the special registers (read with mov), in
+   its one-thread view: a warp of one lane, one per OpenMP thread; the
+   rows of sreg.def's SREG_HOST.  */
 enum ptxemu_sreg
 {
   PTXEMU_SREG_NONE = -1,	/* not read on the host (sreg.def) */
-  PTXEMU_SREG_LANEID, PTXEMU_SREG_WARPID, PTXEMU_SREG_NWARPID,
-  PTXEMU_SREG_TID_X, PTXEMU_SREG_TID_Y, PTXEMU_SREG_TID_Z,
-  PTXEMU_SREG_NTID_X, PTXEMU_SREG_NTID_Y, PTXEMU_SREG_NTID_Z,
-  PTXEMU_SREG_CTAID_X, PTXEMU_SREG_CTAID_Y, PTXEMU_SREG_CTAID_Z,
-  PTXEMU_SREG_NCTAID_X, PTXEMU_SREG_NCTAID_Y, PTXEMU_SREG_NCTAID_Z,
-  PTXEMU_SREG_LANEMASK_EQ, PTXEMU_SREG_LANEMASK_LE, PTXEMU_SREG_LANEMASK_LT,
-  PTXEMU_SREG_LANEMASK_GE, PTXEMU_SREG_LANEMASK_GT,
-  PTXEMU_SREG_SMID, PTXEMU_SREG_NSMID, PTXEMU_SREG_GRIDID,
-  PTXEMU_SREG_CLOCK, PTXEMU_SREG_CLOCK64, PTXEMU_SREG_CLOCK_HI,
-  PTXEMU_SREG_GLOBALTIMER,
-  PTXEMU_SREG_GLOBALTIMER_LO, PTXEMU_SREG_GLOBALTIMER_HI,
-  PTXEMU_SREG_CLUSTER_NCTARANK, PTXEMU_SREG_CLUSTER_CTARANK
+#define SREG_HOST(HOST) PTXEMU_SREG_##HOST,
+#include "sreg.def"
+#undef SREG_HOST
 };
 
 /* A value's type: BITS wide (0 for a predicate), signed or not.  */

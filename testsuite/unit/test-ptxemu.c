@@ -50,6 +50,17 @@ main (void)
 	 "setp, guards, braces, immediates");
   ptxemu_free (&p);
 
+  /* The parts as ptxscan.h reads them: a guard written "@ p" (as
+     nvptx-none-as prints one), an opcode whose operands follow it
+     without a space.  */
+  CHECK (rd ("{ .reg .pred p; setp.ne.s32 p, %1, 0;\n\t@ !p mov.u32 %0, 7;"
+	     " @ p add.u32%0, %1, 1; }", 2, r3, &p, &why)
+	 && p.ninsns == 3 && p.insns[1].has_guard && p.insns[1].guard.negated
+	 && p.insns[2].has_guard && !p.insns[2].guard.negated
+	 && p.insns[2].op == PTXEMU_ADD && p.insns[2].nargs == 3,
+	 "\"@ p\" guards, operands right after the opcode");
+  ptxemu_free (&p);
+
   CHECK (rd ("{ .reg .b32 t<2>; // comment\n mov.b32 t0, %1; /* c */"
 	     " shl.b32 t1, t0, 3; mov.b32 %0, t1; }", 2, r3, &p, &why)
 	 && p.ninsns == 3 && p.nregs == 2

@@ -29,6 +29,12 @@ main (void)
 	     "shfl", "lane: shfl");
   CHECK_STR (ptx_lane_dependent ("mov.u32 %0, %laneid;"), "%laneid",
 	     "lane: %laneid");
+  /* A guard with a blank after its '@' (ptxscan.h): the opcode after
+     it is still an opcode.  */
+  CHECK_STR (ptx_lane_dependent ("@ %0 shfl.sync.bfly.b32 %1, %2, 1, 31,"
+				 " -1;"), "shfl", "lane: shfl after \"@ %0\"");
+  CHECK_STR (ptx_needs_warp ("@ !%0 bar.sync 0;"), "bar",
+	     "warp: bar.sync after \"@ !%0\"");
   CHECK_STR (ptx_lane_dependent ("mov.u32 %0, %%lanemask_lt;"),
 	     "%lanemask_lt", "lane: %%lanemask_lt");
   CHECK_STR (ptx_lane_dependent ("mov.u32 %0, %tid.x;"), "%tid.x",

@@ -832,7 +832,7 @@ read_insn (struct reader *r, char *stmt, const char *orig)
   /* The opcode, into a string of its own: its operands may follow it
      without a space ("st.global.u32[%1], %0").  */
   size_t oplen = ptx_scan_opcode (p, NULL);
-  char op[128];
+  char op[256];
   if (!oplen || oplen >= sizeof op)
     return ptxemu_refuse (r, orig, "an instruction that is not emulated");
   memcpy (op, p, oplen);

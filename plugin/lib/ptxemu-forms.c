@@ -518,8 +518,12 @@ read_mma (struct reader *r, struct ptxemu_insn *in, const char *op,
       popc = strcmp (tok[n - 2], "xor") == 0;
       n -= 2;
     }
+  /* .satfinite before the types, or after them (as CUTLASS writes it,
+     which ptxas takes too).  */
   bool satf = n == 11 && strcmp (tok[6], "satfinite") == 0;
-  if (n != 10u + (unsigned) satf || strcmp (tok[1], "sync") != 0
+  bool satf_last = !satf && n == 11 && strcmp (tok[10], "satfinite") == 0;
+  if (n != 10u + (unsigned) (satf || satf_last)
+      || strcmp (tok[1], "sync") != 0
       || strcmp (tok[2], "aligned") != 0
       || (strcmp (tok[4], "row") != 0 && strcmp (tok[4], "col") != 0)
       || (strcmp (tok[5], "row") != 0 && strcmp (tok[5], "col") != 0))
@@ -564,6 +568,7 @@ read_mma (struct reader *r, struct ptxemu_insn *in, const char *op,
 	       || shape == PTXRT_M16N8K64))
     || (b1 && (shape == PTXRT_M8N8K128 || shape == PTXRT_M16N8K128
 	       || shape == PTXRT_M16N8K256));
+  satf |= satf_last;
   if (!ok || (satf && !i8 && !i4) || (popc >= 0 && !b1)
       || ((acol || brow) && !f16_884))
     return ptxemu_refuse (r, orig, no);

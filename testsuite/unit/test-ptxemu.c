@@ -4,6 +4,7 @@
 
 #include "ptxemu.h"
 #include "unit.h"
+#include "../rt/ptxrt.h"
 
 #include <stdlib.h>
 #include <stdio.h>
@@ -59,6 +60,24 @@ main (void)
 	 && p.insns[2].has_guard && !p.insns[2].guard.negated
 	 && p.insns[2].op == PTXEMU_ADD && p.insns[2].nargs == 3,
 	 "\"@ p\" guards, operands right after the opcode");
+  ptxemu_free (&p);
+
+  /* mma as CUTLASS writes it: .satfinite after the types, and
+     operands right after the opcode (ptxas takes both).  */
+  static const int r11[11] = { 32, 32, 32, 32, 32, 32, 32, 32, 32, 32, 32 };
+  CHECK (rd ("mma.sync.aligned.m16n8k16.row.col.s32.s8.s8.s32.satfinite "
+	     "{%0,%1,%2,%3}, {%4,%5}, {%6}, {%7,%8,%9,%10};", 11, r11, &p,
+	     &why) && p.ninsns == 1
+	 && p.insns[0].mode == PTXRT_MMA_KIND (PTXRT_M16N8K16, PTXRT_S32,
+					       PTXRT_S8, PTXRT_S8, PTXRT_S32, 1),
+	 "mma: .satfinite after the types");
+  ptxemu_free (&p);
+  CHECK (rd ("mma.sync.aligned.m16n8k8.row.col.f32.f16.f16.f32{%0,%1,%2,%3},"
+	     "{%4,%5},{%6},{%7,%8,%9,%10};", 11, r11, &p, &why)
+	 && p.ninsns == 1
+	 && p.insns[0].mode == PTXRT_MMA_KIND (PTXRT_M16N8K8, PTXRT_F32,
+					       PTXRT_F16, PTXRT_F16, PTXRT_F32, 0),
+	 "mma: operands right after the opcode");
   ptxemu_free (&p);
 
   CHECK (rd ("{ .reg .b32 t<2>; // comment\n mov.b32 t0, %1; /* c */"

@@ -13,7 +13,9 @@
 #define PTXRT_NAN_16 0x7fffu
 /* Any NaN result of f32 arithmetic, and of mma.sync's f32 D.  */
 #define PTXRT_NAN_F32 0x7fffffffu
-/* Any NaN result of mma.sync's f64 D (DFMA's).  */
+/* A NaN that mma.sync's f64 steps (DFMA's) make of numbers: infinity
+   times 0, infinities of opposite signs added (a NaN operand passes on,
+   quieted: mma.c).  */
 #define PTXRT_NAN_F64_MMA 0x7fffffffffffffffull
 /* f64 arithmetic passes a NaN operand on, quieted (this bit set); an
    invalid operation (inf - inf, 0 / 0, sqrt (-1)) gives

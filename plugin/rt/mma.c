@@ -127,8 +127,12 @@
    x86-64 without -mfma).  On an H100 this chain gave D bit for bit in
    19,200 of 19,200 random cases, special values included (e.g. an
    overflowing product plus an infinite C is that infinity, not NaN).
-   Subnormals are kept, in and out; any NaN comes out as the canonical
-   0x7fffffffffffffff, like .f16's and .f32's above.
+   Subnormals are kept, in and out.  A NaN operand of a step passes
+   on, quieted: B's if B is one, else the running sum's, else A's (all
+   108 NaN results of the CUTLASS and CuTe m8n8k4 .f64 statements that
+   contrib/difftest's corpus plan ran on an H200); a NaN that a step
+   makes (infinity times 0, infinities of opposite signs added) is the
+   canonical 0x7fffffffffffffff, like .f16's and .f32's above.
    Integers: the .s8/.u8 (.s4/.u4) products summed with C in 64 bits,
    which cannot overflow; then wrapped modulo 2^32, or with .satfinite
    clamped to [INT32_MIN, INT32_MAX].  .b1: the AND (.and.popc) or XOR
@@ -595,8 +599,9 @@ f64_round (uint64_t sign, u128 s, int e)
 /* The bits of fma (X, Y, Z) for the binary64s of bits X, Y and Z: X * Y
    + Z rounded once, to nearest even, as IEEE 754 says (and as an H100's
    DFMA does), in integer arithmetic without libm.  Any NaN result is
-   the canonical F64_NAN: a NaN operand, infinity times zero, or
-   infinities of opposite signs added.  An exact zero sum of nonzero
+   a NaN operand, quieted: Y's, else Z's, else X's (mma's B, the running
+   sum, A: the top); infinity times zero, or infinities of opposite
+   signs added, give the canonical F64_NAN.  An exact zero sum of nonzero
    terms is +0; X * Y zero plus Z zero is -0 only if both are -0.  */
 static uint64_t
 fma_f64 (uint64_t x, uint64_t y, uint64_t z)
@@ -604,7 +609,7 @@ fma_f64 (uint64_t x, uint64_t y, uint64_t z)
   uint64_t sp = (x ^ y) >> 63, sz = z >> 63;	/* the signs */
   uint64_t ax = x & ~F64_SIGN, ay = y & ~F64_SIGN, az = z & ~F64_SIGN;
   if (ax > F64_INF || ay > F64_INF || az > F64_INF)
-    return F64_NAN;
+    return (ay > F64_INF ? y : az > F64_INF ? z : x) | PTXRT_F64_QUIET;
   if (ax == F64_INF || ay == F64_INF)
     {
       if (ax == 0 || ay == 0 || (az == F64_INF && sz != sp))
@@ -835,7 +840,8 @@ static void
 put_elem (uint64_t d[4], enum ptxrt_type td, int p, int i, double x)
 {
   if (td == PTXRT_F64)
-    d[i] = x != x ? F64_NAN : bits_of_double (x);
+    /* fma_f64's bits, a NaN's too.  */
+    d[i] = bits_of_double (x);
   else if (td == PTXRT_F16)
     d[i / 2] |= (uint64_t) f16_of_double (x) << (16 * (i % 2));
   else

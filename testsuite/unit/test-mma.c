@@ -486,8 +486,9 @@ f64_chain (const uint64_t x[4], const uint64_t y[4], uint64_t z, int *same)
 
 /* fma (X, Y, Z) with the bits WANT: the edge cases of mma.c's fma_f64.
    WANT is what a hardware fma gave (an x86-64 vfmadd231sd, and glibc's
-   fma, alike), a NaN written as the GPU's canonical one, which is what
-   mma.c gives for every NaN.  Eleven of them come out otherwise with a
+   fma, alike), a NaN as the GPU's rule gives it (mma.c's fma_f64: a NaN
+   operand passed on, quieted; the canonical NaN of infinity times 0 or
+   infinities of opposite signs added).  Eleven of them come out otherwise with a
    multiply and an add rounded apart: the three marked "unfused", two
    underflows to the product's -0, 2^1024 - the greatest finite, an
    overflowing product plus an infinity (twice), and three sticky-bit
@@ -621,7 +622,7 @@ static const struct fma_case
   { 0x0000000000000000, 0xfff0000000000000, 0x0000000000000000,
     0x7fffffffffffffff, "0 * -infinity + 0 is NaN" },
   { 0x7ff0000000000000, 0x0000000000000000, 0x7ff8000000000000,
-    0x7fffffffffffffff, "infinity * 0 + NaN is NaN" },
+    0x7ff8000000000000, "infinity * 0 + NaN is that NaN" },
   { 0x7ff0000000000000, 0x3ff0000000000000, 0xfff0000000000000,
     0x7fffffffffffffff, "infinity * 1 - infinity is NaN" },
   { 0xfff0000000000000, 0x3ff0000000000000, 0x7ff0000000000000,
@@ -629,15 +630,21 @@ static const struct fma_case
   { 0xbff0000000000000, 0x7ff0000000000000, 0x7ff0000000000000,
     0x7fffffffffffffff, "-1 * infinity + infinity is NaN" },
   { 0x7ff8000000000000, 0x3ff0000000000000, 0x3ff0000000000000,
-    0x7fffffffffffffff, "NaN * 1 + 1 is NaN" },
+    0x7ff8000000000000, "NaN * 1 + 1 is that NaN" },
   { 0x3ff0000000000000, 0xfff8000000000000, 0x3ff0000000000000,
-    0x7fffffffffffffff, "1 * -NaN + 1 is NaN" },
+    0xfff8000000000000, "1 * -NaN + 1 is that -NaN" },
   { 0x3ff0000000000000, 0x3ff0000000000000, 0x7ff0000000000001,
-    0x7fffffffffffffff, "1 * 1 + signaling NaN is NaN" },
+    0x7ff8000000000001, "1 * 1 + signaling NaN is that NaN quieted" },
   { 0x7ff8000000000000, 0x0000000000000000, 0x7ff0000000000000,
-    0x7fffffffffffffff, "NaN * 0 + infinity is NaN" },
+    0x7ff8000000000000, "NaN * 0 + infinity is that NaN" },
   { 0x7ff0000000000001, 0x7ff0000000000000, 0xfff0000000000000,
-    0x7fffffffffffffff, "sNaN * infinity - infinity is NaN" },
+    0x7ff8000000000001, "sNaN * infinity - infinity is that NaN quieted" },
+  /* Which NaN passes on (measured on an H200: B's, else the running
+     sum's, else A's).  */
+  { 0x7ff8000000000aaa, 0x7ff8000000000bbb, 0x7ff8000000000ccc,
+    0x7ff8000000000bbb, "NaN A * NaN B + NaN C is B's" },
+  { 0x7ff8000000000aaa, 0x3ff0000000000000, 0xfff8000000000ccc,
+    0xfff8000000000ccc, "NaN A * 1 + NaN C is C's" },
 };
 
 /* A random small integer (-8 .. 8) as f16 bits, from the LCG *S.  */

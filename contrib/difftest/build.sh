@@ -18,7 +18,9 @@
 #   declaration under _GNU_SOURCE, the host side is compiled without it),
 #   PTXD_CORPUS ("ALL.JSON ACCEPTED.TXT" of contrib/ptx-corpus/run.sh:
 #   the batches hold those real statements that only compute, not
-#   generated ones; plans/corpus).
+#   generated ones; plans/corpus; plans/corpus-mma adds those with
+#   mma.sync, in the simd model).  A plan's OPTIONS that start with
+#   --corpus- go to gen.py, the others to GCC.
 #
 # Prints one line per batch with its build times; exits 1 if a batch
 # does not build (its log is OUTDIR/NAME/build.log), 77 without nvcc or
@@ -64,7 +66,7 @@ if [ -z "${NVCC_CCBIN:-}" ]; then
   exit 77
 fi
 case $plan in
-  smoke | long | corpus) plan=$here/plans/$plan ;;
+  smoke | long | corpus | corpus-mma) plan=$here/plans/$plan ;;
 esac
 [ -f "$plan" ] || { echo "difftest: no plan $plan" >&2; exit 2; }
 
@@ -87,6 +89,15 @@ while read -r name seed count arch lang model opts; do
     set -- $PTXD_CORPUS
     corpus="--corpus $1 --accepted $2"
   fi
+  # OPTIONS that start with --corpus- are gen.py's (plans/corpus-mma).
+  gopts=
+  for o in $opts; do
+    case $o in
+      --corpus-*) corpus="$corpus $o" ;;
+      *) gopts="$gopts $o" ;;
+    esac
+  done
+  opts=$gopts
   # shellcheck disable=SC2086
   python3 "$here/gen.py" --seed "$seed" --count "$count" --arch "$arch" \
     --lang "$lang" --model "$model" $corpus "$b/src" || exit 1

@@ -15,7 +15,9 @@ which statement, for compare.py.
 Usage: gen.py --seed S --count N [--arch sm_80|sm_90a] [--lang c|c++]
               [--model simd|parallel|target|acc] [--first K] OUTDIR
        gen.py --seed S --count 0 --corpus ALL.JSON --accepted ACCEPTED.TXT
-              [...] OUTDIR   (real statements: contrib/ptx-corpus)
+              [--corpus-mma] [...] OUTDIR   (real statements:
+              contrib/ptx-corpus; --corpus-mma, simd model only, adds
+              those that compute with mma.sync)
 
 The same seed, count and arch give the same batch; --lang and --model
 only change the GCC driver.
@@ -929,6 +931,47 @@ PURE_OPS = {
 }
 
 
+# mma.sync: a warp collective, but one whose lanes' results depend only
+# on the 32 lanes' registers.  Let through with --corpus-mma, in the simd
+# model only, where the loop's 32 iterations are the warp's 32 lanes (on
+# the GPU and in the host fallback's lockstep); in the other models the
+# lanes differ from a warp's by design.
+WARP_OPS = {'mma'}
+
+
+def opcodes(text):
+    """The instructions of TEXT (without guards and labels), or None if
+    it names a special register (a '%' name that is not an operand)."""
+    t = re.sub(r'//[^\n]*|/\*.*?\*/', ' ', text, flags=re.S)
+    if re.search(r'(?<!%)%%?[A-Za-z_]', t.replace('%=', '')):
+        return None
+    ops = []
+    # Split at ';' only: mma's operands are vectors in braces.  Scope
+    # braces and labels precede an instruction.
+    for piece in t.split(';'):
+        while True:
+            p = re.sub(r'^[\s{}]*(?:[A-Za-z_$][\w$%=]*:)?', '', piece)
+            if p == piece:
+                break
+            piece = p
+        piece = re.sub(r'^@!?%?\w+\s+', '', piece.strip())
+        if piece:
+            ops.append(piece.split()[0])
+    return ops
+
+
+def computes_warp(text):
+    """Does TEXT hold an mma.sync and otherwise only instructions of
+    PURE_OPS, and no special register?"""
+    ops = opcodes(text)
+    if ops is None:
+        return False
+    base = [op.split('.')[0] for op in ops]
+    return (any(b in WARP_OPS for b in base)
+            and all(b in PURE_OPS or b in WARP_OPS or op == '.reg'
+                    for b, op in zip(base, ops)))
+
+
 def computes_only(text):
     """Does TEXT hold only instructions of PURE_OPS and no special
     register (a '%' name that is not an operand)?"""
@@ -946,10 +989,11 @@ def computes_only(text):
     return True
 
 
-def corpus_stmts(path, accepted):
+def corpus_stmts(path, accepted, mma=False):
     """The statements of PATH (ptx-corpus's all.json) whose indexes are in
-    the file ACCEPTED and that only compute, as Stmt objects, each with
-    its source in .origin."""
+    the file ACCEPTED and that only compute (with MMA, also those that
+    compute with mma.sync), as Stmt objects, each with its source in
+    .origin."""
     with open(path) as f:
         sts = json.load(f)
     with open(accepted) as f:
@@ -957,7 +1001,8 @@ def corpus_stmts(path, accepted):
     out = []
     for i in keep:
         st = sts[i]
-        if not computes_only(st['tmpl']):
+        if not (computes_only(st['tmpl'])
+                or (mma and computes_warp(st['tmpl']))):
             continue
         s = Stmt('corpus')
         s.text = st['tmpl']
@@ -1053,11 +1098,17 @@ def main():
                     help="contrib/ptx-corpus's statements instead of "
                     "generated ones (with --accepted); --count is ignored")
     ap.add_argument('--accepted', metavar='ACCEPTED.TXT')
+    ap.add_argument('--corpus-mma', action='store_true',
+                    help="with --corpus: also the statements that compute "
+                    "with mma.sync (simd model only)")
     ap.add_argument('outdir')
     a = ap.parse_args()
     stmts = None
+    if a.corpus_mma and (not a.corpus or a.model != 'simd'):
+        ap.error('--corpus-mma needs --corpus and --model simd: a warp '
+                 "collective's lanes are a simd loop's iterations")
     if a.corpus:
-        stmts = corpus_stmts(a.corpus, a.accepted)
+        stmts = corpus_stmts(a.corpus, a.accepted, a.corpus_mma)
     write_batch(a.outdir, a.seed, a.count, a.arch, a.lang, a.model, a.first,
                 stmts)
 

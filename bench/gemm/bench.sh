@@ -57,7 +57,7 @@ ratio () {
     if (a + 0 > 0 && b + 0 > 0) printf "%.2f", a / b; else printf "-" }'
 }
 
-echo "bench.sh: $gpu, driver $driver"
+echo "bench.sh: $gpu, driver $driver; $(cat gcc-version.txt 2> /dev/null)"
 # The builds: name, then how to run it (N and REPS follow).
 builds="omp8 omp8tl omp4 acc8 acc4 nv8 nv4 nvp8 nvp4 plain"
 cmd () {
@@ -110,7 +110,7 @@ done
 cat <<'EOT'
 
 TFLOPS (2 N^3 / the time of a launch waited for, best of several).
-GCC 12 + ptxasm: omp8 = examples/gemm-mma.c (OpenMP, 8 warps of 64 x 32
+GCC + ptxasm: omp8 = examples/gemm-mma.c (OpenMP, 8 warps of 64 x 32
 a block, no thread_limit), omp8tl = the same with thread_limit(8),
 omp4 = 4 warps of 64 x 64 (thread_limit(4)); acc8, acc4 = gemm-acc.c
 (the same lane code in OpenACC).  nvcc: nv8, nv4 = gemm-mma.cu, the

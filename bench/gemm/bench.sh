@@ -13,7 +13,8 @@
 # (a target region; a kernel launch and cudaDeviceSynchronize);
 # nvcc's programs also print the kernel alone by CUDA events, in the
 # log.  The GCC programs run as run.sh runs them (its libraries, the
-# driver's libcuda, OMP_TARGET_OFFLOAD=mandatory).  Logs in
+# driver's libcuda, OMP_TARGET_OFFLOAD=mandatory).  Then omp-launch.c's
+# cost of the empty OpenMP structure by teams.  Logs in
 # OUTDIR/logs/bench-*.log.
 
 bundle=$(cd "$(dirname "$0")" && pwd)
@@ -119,6 +120,10 @@ through a pointer, -rdc=true (GCC's OpenMP structure).  plain =
 gemm-omp.c (plain OpenMP, f32, no PTX).  best/best: the best GCC build
 over the best nvcc build.
 EOT
+if [ -x ./omp-launch.c.exe ]; then
+  echo
+  gcc_run ./omp-launch.c.exe 2>&1 | tee logs/omp-launch.log
+fi
 if command -v python3 > /dev/null 2>&1; then
   echo
   echo "for scale, cuBLAS through PyTorch (f16 in and out, f32 sums):"

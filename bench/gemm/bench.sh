@@ -13,7 +13,8 @@
 # (a target region; a kernel launch and cudaDeviceSynchronize);
 # nvcc's programs also print the kernel alone by CUDA events, in the
 # log.  The GCC programs run as run.sh runs them (its libraries, the
-# driver's libcuda, OMP_TARGET_OFFLOAD=mandatory).  Logs in
+# driver's libcuda, OMP_TARGET_OFFLOAD=mandatory).  Then omp-launch.c's
+# cost of the empty OpenMP structure by teams.  Logs in
 # OUTDIR/logs/bench-*.log.
 
 bundle=$(cd "$(dirname "$0")" && pwd)
@@ -57,7 +58,7 @@ ratio () {
     if (a + 0 > 0 && b + 0 > 0) printf "%.2f", a / b; else printf "-" }'
 }
 
-echo "bench.sh: $gpu, driver $driver"
+echo "bench.sh: $gpu, driver $driver; $(cat gcc-version.txt 2> /dev/null)"
 # The builds: name, then how to run it (N and REPS follow).
 builds="omp8 omp8tl omp4 acc8 acc4 nv8 nv4 nvp8 nvp4 plain"
 cmd () {
@@ -110,7 +111,7 @@ done
 cat <<'EOT'
 
 TFLOPS (2 N^3 / the time of a launch waited for, best of several).
-GCC 12 + ptxasm: omp8 = examples/gemm-mma.c (OpenMP, 8 warps of 64 x 32
+GCC + ptxasm: omp8 = examples/gemm-mma.c (OpenMP, 8 warps of 64 x 32
 a block, no thread_limit), omp8tl = the same with thread_limit(8),
 omp4 = 4 warps of 64 x 64 (thread_limit(4)); acc8, acc4 = gemm-acc.c
 (the same lane code in OpenACC).  nvcc: nv8, nv4 = gemm-mma.cu, the
@@ -119,6 +120,10 @@ through a pointer, -rdc=true (GCC's OpenMP structure).  plain =
 gemm-omp.c (plain OpenMP, f32, no PTX).  best/best: the best GCC build
 over the best nvcc build.
 EOT
+if [ -x ./omp-launch.c.exe ]; then
+  echo
+  gcc_run ./omp-launch.c.exe 2>&1 | tee logs/omp-launch.log
+fi
 if command -v python3 > /dev/null 2>&1; then
   echo
   echo "for scale, cuBLAS through PyTorch (f16 in and out, f32 sums):"

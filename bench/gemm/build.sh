@@ -6,7 +6,11 @@
 #
 # Usage: bench/gemm/build.sh [OUTDIR]     (default: gemm-bundle)
 # Environment: CC, PTXASM_PLUGIN, PTXAS_DIR as for contrib/gpu-bundle.sh;
-#   NVCC (default: nvcc on PATH, else /usr/local/cuda/bin/nvcc).
+#   NVCC (default: nvcc on PATH, else /usr/local/cuda/bin/nvcc);
+#   GEMM_BUILD: all (the default), gcc (the GCC programs and ptxas-v.txt,
+#   no nvcc programs: in a Debian root whose GCC nvcc does not take) or
+#   nvcc (only nvcc's programs, added to an existing OUTDIR);
+#   bench/gemm/build-gcc.sh uses the last two for another GCC.
 #
 # With the plugin, as a GPU bundle (contrib/gpu-bundle.sh: the programs,
 # Debian's libgomp and its nvptx plugin, the C runtime, run.sh):
@@ -38,6 +42,9 @@ nvcc=${NVCC:-$(command -v nvcc || echo /usr/local/cuda/bin/nvcc)}
 
 # The programs in one folder for gpu-bundle.sh, gemm-ptx.h and
 # gemm-lane.inc where examples/gemm-mma.c finds them (../bench/gemm/).
+what=${GEMM_BUILD:-all}
+case $what in all|gcc|nvcc) ;; *) echo "build.sh: GEMM_BUILD=$what?" >&2; exit 2 ;; esac
+
 stage=$(mktemp -d "${TMPDIR:-/tmp}/gemm-stage.XXXXXX") || exit 1
 trap 'rm -rf "$stage"' EXIT
 mkdir -p "$stage/examples" "$stage/bench/gemm" || exit 1
@@ -51,6 +58,7 @@ variant () {	# SRC NAME FLAGS: SRC as NAME with FLAGS added to its dg-options
     "$1" > "$stage/examples/$2" || exit 1
   grep -q -e "dg-options \".* $3\"" "$stage/examples/$2" || exit 1
 }
+if [ "$what" != nvcc ]; then
 variant "$top/examples/gemm-mma.c" gemm-mma-w8tl.c "-DGEMM_OMP_THREAD_LIMIT=1"
 variant "$top/examples/gemm-mma.c" gemm-mma-w4.c "-DGEMM_WARPS=4"
 cp "$here/gemm-acc.c" "$stage/examples/" || exit 1
@@ -59,6 +67,8 @@ cp "$here/gemm-omp.c" "$here/omp-launch.c" "$stage/examples/" || exit 1
 PTXASM_DIFFTEST=none sh "$top/contrib/gpu-bundle.sh" "$stage/examples" "$out" \
   || exit 1
 cp "$here/bench.sh" "$out/bench.sh" || exit 1
+${CC:-gcc} --version | head -n 1 > "$out/gcc-version.txt"
+fi
 
 if [ ! -x "$nvcc" ]; then
   echo "build.sh: no nvcc: $out has no gemm-mma-nvcc" >&2
@@ -66,8 +76,9 @@ if [ ! -x "$nvcc" ]; then
 fi
 gen="-gencode arch=compute_90,code=sm_90"
 info=$out/ptxas-v.txt
+[ "$what" = nvcc ] && info=$out/ptxas-v-nvcc.txt
 : > "$info"
-for w in 8 4; do
+[ "$what" = gcc ] || for w in 8 4; do
   sfx=; [ $w = 4 ] && sfx=-w4
   echo "== nvcc, GEMM_WARPS=$w: gemm-mma-nvcc$sfx" >> "$info"
   "$nvcc" -O3 $gen -DGEMM_WARPS=$w -Xptxas -v -o "$out/gemm-mma-nvcc$sfx" \
@@ -98,13 +109,13 @@ gcc_ptxas () {	# NAME SRC FLAGS...: ptxas -v of SRC's offloaded code
   tr -d '\000' < "$d/prog.xnvptx-none.mkoffload" \
     | awk -v d="$d/mods" '/^ *\/\/ BEGIN PREAMBLE/ { n++ }
 			   { print > (d "/m" sprintf ("%02d", n) ".ptx") }'
-  echo "== GCC 12 + ptxasm: $name.c.exe (ptxas -c -v per module, then" \
+  echo "== GCC $(${CC:-gcc} -dumpfullversion) + ptxasm: $name.c.exe (ptxas -c -v per module, then" \
        "nvlink -v)" >> "$info"
   for m in "$d"/mods/m*.ptx; do
-    # libgcc's and libgomp's modules say sm_30 and PTX 6.0, which this
+    # libgcc's and libgomp's modules say sm_30 and PTX 6.0 (GCC 12), which this
     # ptxas no longer takes; the driver compiles them for the GPU's.
-    sed -i -e 's/^\.target sm_30$/.target sm_80/' \
-	   -e 's/^\.version 6\.0$/.version 7.0/' "$m"
+    sed -i -e 's/^\.target sm_[3-7][0-9]$/.target sm_80/' \
+	   -e 's/^\.version [3-6]\.[0-9]$/.version 7.0/' "$m"
     if grep -q 'omp_fn' "$m"; then
       "$ptxas" -c -v -arch=sm_90 "$m" -o "${m%.ptx}.o" 2>&1 \
 	| grep -A2 -e 'properties for gemm_[a-z]*\$_omp_fn\$[01]$' \
@@ -116,7 +127,7 @@ gcc_ptxas () {	# NAME SRC FLAGS...: ptxas -v of SRC's offloaded code
   "$nvlink" -arch=sm_90 -v "$d"/mods/m*.o -o "$out/$name.cubin" 2>&1 \
     | grep -A1 'properties for .gemm_' >> "$info"
 }
-if [ -x "$ptxas" ] && [ -x "$nvlink" ]; then
+if [ "$what" != nvcc ] && [ -x "$ptxas" ] && [ -x "$nvlink" ]; then
   gcc_ptxas gemm-mma "$top/examples/gemm-mma.c" -fopenmp
   gcc_ptxas gemm-mma-w4 "$top/examples/gemm-mma.c" -fopenmp -DGEMM_WARPS=4
   gcc_ptxas gemm-acc "$here/gemm-acc.c" -fopenacc

@@ -13,13 +13,9 @@
 #define PTXRT_NAN_16 0x7fffu
 /* Any NaN result of f32 arithmetic, and of mma.sync's f32 D.  */
 #define PTXRT_NAN_F32 0x7fffffffu
-/* A NaN that mma.sync's f64 steps (DFMA's) make of numbers: infinity
-   times 0, infinities of opposite signs added (a NaN operand passes on,
-   quieted: mma.c).  */
-#define PTXRT_NAN_F64_MMA 0x7fffffffffffffffull
-/* f64 arithmetic passes a NaN operand on, quieted (this bit set); an
-   invalid operation (inf - inf, 0 / 0, sqrt (-1)) gives
-   PTXRT_NAN_F64_INVALID.  */
+/* f64 arithmetic, mma.sync's f64 steps (DFMA) too, passes a NaN
+   operand on, quieted (this bit set); an invalid operation (inf - inf,
+   0 / 0, sqrt (-1), inf * 0) gives PTXRT_NAN_F64_INVALID.  */
 #define PTXRT_F64_QUIET 0x0008000000000000ull
 #define PTXRT_NAN_F64_INVALID 0xfff8000000000000ull
 

@@ -131,8 +131,9 @@
    on, quieted: B's if B is one, else the running sum's, else A's (all
    108 NaN results of the CUTLASS and CuTe m8n8k4 .f64 statements that
    contrib/difftest's corpus plan ran on an H200); a NaN that a step
-   makes (infinity times 0, infinities of opposite signs added) is the
-   canonical 0x7fffffffffffffff, like .f16's and .f32's above.
+   makes (infinity times 0, infinities of opposite signs added) is
+   0xfff8000000000000, as f64 arithmetic's invalid operations give
+   (ptxasm.run/lockstep-mma-f64-nan.c, H200).
    Integers: the .s8/.u8 (.s4/.u4) products summed with C in 64 bits,
    which cannot overflow; then wrapped modulo 2^32, or with .satfinite
    clamped to [INT32_MIN, INT32_MAX].  .b1: the AND (.and.popc) or XOR
@@ -528,7 +529,7 @@ __extension__ typedef unsigned __int128 u128;
 #define F64_SIGN ((uint64_t) 1 << 63)
 #define F64_INF ((uint64_t) 0x7ff << 52)
 #define F64_FRAC (((uint64_t) 1 << 52) - 1)
-#define F64_NAN ((uint64_t) PTXRT_NAN_F64_MMA)
+#define F64_NAN ((uint64_t) PTXRT_NAN_F64_INVALID)
 
 /* The index of the highest set bit of X, which is not 0.  */
 static int
@@ -601,7 +602,7 @@ f64_round (uint64_t sign, u128 s, int e)
    DFMA does), in integer arithmetic without libm.  Any NaN result is
    a NaN operand, quieted: Y's, else Z's, else X's (mma's B, the running
    sum, A: the top); infinity times zero, or infinities of opposite
-   signs added, give the canonical F64_NAN.  An exact zero sum of nonzero
+   signs added, give F64_NAN, the GPU's invalid operation's.  An exact zero sum of nonzero
    terms is +0; X * Y zero plus Z zero is -0 only if both are -0.  */
 static uint64_t
 fma_f64 (uint64_t x, uint64_t y, uint64_t z)

@@ -487,8 +487,8 @@ f64_chain (const uint64_t x[4], const uint64_t y[4], uint64_t z, int *same)
 /* fma (X, Y, Z) with the bits WANT: the edge cases of mma.c's fma_f64.
    WANT is what a hardware fma gave (an x86-64 vfmadd231sd, and glibc's
    fma, alike), a NaN as the GPU's rule gives it (mma.c's fma_f64: a NaN
-   operand passed on, quieted; the canonical NaN of infinity times 0 or
-   infinities of opposite signs added).  Eleven of them come out otherwise with a
+   operand passed on, quieted; 0xfff8000000000000 of infinity times 0 or
+   infinities of opposite signs added, measured on an H200).  Eleven of them come out otherwise with a
    multiply and an add rounded apart: the three marked "unfused", two
    underflows to the product's -0, 2^1024 - the greatest finite, an
    overflowing product plus an infinity (twice), and three sticky-bit
@@ -618,17 +618,17 @@ static const struct fma_case
   { 0x7ff0000000000000, 0x7ff0000000000000, 0x7ff0000000000000,
     0x7ff0000000000000, "infinity * infinity + infinity is infinity" },
   { 0x7ff0000000000000, 0x0000000000000000, 0x3ff0000000000000,
-    0x7fffffffffffffff, "infinity * 0 + 1 is NaN" },
+    0xfff8000000000000, "infinity * 0 + 1 is NaN" },
   { 0x0000000000000000, 0xfff0000000000000, 0x0000000000000000,
-    0x7fffffffffffffff, "0 * -infinity + 0 is NaN" },
+    0xfff8000000000000, "0 * -infinity + 0 is NaN" },
   { 0x7ff0000000000000, 0x0000000000000000, 0x7ff8000000000000,
     0x7ff8000000000000, "infinity * 0 + NaN is that NaN" },
   { 0x7ff0000000000000, 0x3ff0000000000000, 0xfff0000000000000,
-    0x7fffffffffffffff, "infinity * 1 - infinity is NaN" },
+    0xfff8000000000000, "infinity * 1 - infinity is NaN" },
   { 0xfff0000000000000, 0x3ff0000000000000, 0x7ff0000000000000,
-    0x7fffffffffffffff, "-infinity * 1 + infinity is NaN" },
+    0xfff8000000000000, "-infinity * 1 + infinity is NaN" },
   { 0xbff0000000000000, 0x7ff0000000000000, 0x7ff0000000000000,
-    0x7fffffffffffffff, "-1 * infinity + infinity is NaN" },
+    0xfff8000000000000, "-1 * infinity + infinity is NaN" },
   { 0x7ff8000000000000, 0x3ff0000000000000, 0x3ff0000000000000,
     0x7ff8000000000000, "NaN * 1 + 1 is that NaN" },
   { 0x3ff0000000000000, 0xfff8000000000000, 0x3ff0000000000000,
@@ -1182,13 +1182,13 @@ main (void)
     got = f64_chain (big, two, 0xfff0000000000000, &same);
     CHECK (same && got == 0xfff0000000000000,
 	   "f64: overflowing products on -infinity stay -infinity");
-    /* A NaN from the first step stays the canonical NaN.  */
+    /* A NaN from the first step stays (the invalid operation's).  */
     const uint64_t inf0[4] = { 0x7ff0000000000000, dbits (1.0),
 			       dbits (1.0), dbits (1.0) };
     const uint64_t zero1[4] = { 0, dbits (1.0), dbits (1.0), dbits (1.0) };
     got = f64_chain (inf0, zero1, dbits (1.0), &same);
-    CHECK (same && got == 0x7fffffffffffffff,
-	   "f64: infinity * 0, then 3 more steps: the canonical NaN");
+    CHECK (same && got == 0xfff8000000000000,
+	   "f64: infinity * 0, then 3 more steps: the invalid operation's NaN");
   }
   const uint32_t u16 = PTXRT_MMA_KIND (PTXRT_M16N8K16, PTXRT_S32, PTXRT_U8,
 				       PTXRT_U8, PTXRT_S32, 0);

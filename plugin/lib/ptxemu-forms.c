@@ -369,29 +369,37 @@ video_mask (char *s, unsigned lanes, unsigned char *mask)
 /* The SIMD video instruction OP (vadd2, vsub4, vset2 ... with its
    modifiers) and its operands ARGS into *IN: 1 if read, 0 if refused
    (R says why), -1 if OP is no such instruction.  */
+static const struct
+{
+  const char *name;
+  enum ptxemu_video_mode mode;
+} video_ops[] = {
+  { "vadd", PTXEMU_VIDEO_ADD }, { "vsub", PTXEMU_VIDEO_SUB },
+  { "vavrg", PTXEMU_VIDEO_AVRG }, { "vabsdiff", PTXEMU_VIDEO_ABSDIFF },
+  { "vmin", PTXEMU_VIDEO_MIN }, { "vmax", PTXEMU_VIDEO_MAX },
+  { "vset", PTXEMU_VIDEO_SET },
+};
+
+const char *
+ptxemu_video_name (size_t n)
+{
+  return n < sizeof video_ops / sizeof video_ops[0] ? video_ops[n].name
+	 : NULL;
+}
+
 static int
 read_video_insn (struct reader *r, struct ptxemu_insn *in, char *op,
 		 char *args, const char *orig)
 {
-  static const struct
-  {
-    const char *name;
-    enum ptxemu_video_mode mode;
-  } ops[] = {
-    { "vadd", PTXEMU_VIDEO_ADD }, { "vsub", PTXEMU_VIDEO_SUB },
-    { "vavrg", PTXEMU_VIDEO_AVRG }, { "vabsdiff", PTXEMU_VIDEO_ABSDIFF },
-    { "vmin", PTXEMU_VIDEO_MIN }, { "vmax", PTXEMU_VIDEO_MAX },
-    { "vset", PTXEMU_VIDEO_SET },
-  };
   /* The name first: OP is left as it is if it is not one of them.  */
   size_t nl = strcspn (op, ".");
   unsigned lanes = nl && op[nl - 1] == '2' ? 2 : nl && op[nl - 1] == '4' ? 4
 		   : 0;
   int mode = -1;
-  for (size_t i = 0; i < sizeof ops / sizeof ops[0]; i++)
-    if (lanes && nl == strlen (ops[i].name) + 1
-	&& strncmp (op, ops[i].name, nl - 1) == 0)
-      mode = (int) ops[i].mode;
+  for (size_t i = 0; i < sizeof video_ops / sizeof video_ops[0]; i++)
+    if (lanes && nl == strlen (video_ops[i].name) + 1
+	&& strncmp (op, video_ops[i].name, nl - 1) == 0)
+      mode = (int) video_ops[i].mode;
   if (mode < 0)
     return -1;
   char *toks[8];
@@ -1074,6 +1082,15 @@ static const struct form
   { "cvta.", true, read_memory },
   { "isspacep.", true, read_memory },
 };
+
+const char *
+ptxemu_form_name (size_t n, bool *prefix)
+{
+  if (n >= sizeof forms / sizeof forms[0])
+    return NULL;
+  *prefix = forms[n].prefix;
+  return forms[n].name;
+}
 
 int
 ptxemu_read_form (struct reader *r, struct ptxemu_insn *in, char *p,

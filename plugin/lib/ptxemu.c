@@ -257,6 +257,12 @@ static const struct opcode opcodes[] = {
   { "cvt", PTXEMU_CVT, PTXEMU_CVT_PAIR, "DUU", "f16x2 bf16x2", "f32", RND_CVT | FSAT },
 };
 
+const char *
+ptxemu_table_name (size_t n)
+{
+  return n < sizeof opcodes / sizeof opcodes[0] ? opcodes[n].name : NULL;
+}
+
 static const struct
 {
   const char *name;

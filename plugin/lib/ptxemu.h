@@ -445,6 +445,16 @@ char *ptxemu_record_encode (const char *t, unsigned lanes, size_t nops,
 bool ptxemu_record_decode (const char *s, char **t, unsigned *lanes,
 			   size_t *nops, int **op_bits, int **out, int **in);
 
+/* The instructions the reader knows, for their test (every one must
+   have a row of ptxinsn.def): name N of the table of instructions
+   ("add.sat", "shfl.sync.bfly"), of the forms of their own ("mma.",
+   "ld.", with *PREFIX whether the name starts the opcodes it reads; the
+   video instructions as "v") and of the video instructions ("vadd");
+   NULL when N is past the end.  */
+const char *ptxemu_table_name (size_t n);
+const char *ptxemu_form_name (size_t n, bool *prefix);
+const char *ptxemu_video_name (size_t n);
+
 #ifdef __cplusplus
 }
 #endif

@@ -654,3 +654,16 @@ ptx_self_contained (const char *t)
     return 0;
   return !scan_words (t, outer_word, &c);
 }
+
+int
+ptx_insn_known (const char *op, size_t len)
+{
+  for (size_t i = 0; i < N_INSNS; i++)
+    {
+      size_t n = strlen (insns[i].name);
+      if (len >= n && memcmp (op, insns[i].name, n) == 0
+	  && (len == n || op[n] == '.' || insns[i].name[n - 1] == '.'))
+	return 1;
+    }
+  return 0;
+}

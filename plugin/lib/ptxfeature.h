@@ -120,6 +120,13 @@ int ptx_self_contained (const char *t);
    may be the host's assembly.  */
 const char *ptx_host_rejects (const char *t, size_t *len);
 
+/* Has the opcode OP (LEN bytes, with its modifiers) a row in
+   ptxinsn.def, the one list of PTX's instructions: is it a row's NAME,
+   or does it start with one followed by '.' (or with a NAME that ends
+   in '.')?  The emulator's, ptxknown's and this file's tables may name
+   only such instructions (testsuite/unit/test-ptxinsn.c).  */
+int ptx_insn_known (const char *op, size_t len);
+
 #ifdef __cplusplus
 }
 #endif

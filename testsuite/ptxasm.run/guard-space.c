@@ -53,3 +53,4 @@ main (void)
 	  b[0], same ? "" : " (ballots differ)");
   return 0;
 }
+/* SPDX-License-Identifier: GPL-3.0-or-later */

@@ -99,3 +99,4 @@ main (void)
   putchar ('\n');
   return 0;
 }
+/* SPDX-License-Identifier: GPL-3.0-or-later */

@@ -287,6 +287,18 @@ lane_start (void)
     }
 }
 
+/* Run lane I (L) of G, whose body is resumable, until it waits at a
+   warp instruction or ends (resume's first way).  */
+static inline void
+run_direct (struct group *g, struct lane *l, unsigned i)
+{
+  g->lane = (int) i;
+  before_run (l);
+  g->fn (l->data);
+  if (!after_run (l))
+    l->state = LANE_DONE;
+}
+
 /* How far below the top of its stack lane I starts: the lanes' stacks
    are as aligned as their mappings, so that their tops would share the
    cache sets of a 4 KiB page and of a 64 KiB block, and the 32 lanes'
@@ -301,15 +313,12 @@ static void
 resume (struct group *g, unsigned i)
 {
   struct lane *l = &g->lanes[i];
-  g->lane = (int) i;
   if (g->direct)
     {
-      before_run (l);
-      g->fn (l->data);
-      if (!after_run (l))
-	l->state = LANE_DONE;
+      run_direct (g, l, i);
       return;
     }
+  g->lane = (int) i;
 #if FAST_SWITCH
   if (!l->started)
     {
@@ -639,18 +648,6 @@ keep_results (struct lane *l)
   *hdr (l, PTXRT_FRAME_DONE) = n + 1;
 }
 
-/* Run lane I (L) of G, whose body is resumable, until it waits at a
-   warp instruction or ends (resume's first way, inline).  */
-static inline void
-run_direct (struct group *g, struct lane *l, unsigned i)
-{
-  g->lane = (int) i;
-  before_run (l);
-  g->fn (l->data);
-  if (!after_run (l))
-    l->state = LANE_DONE;
-}
-
 /* Run the queued lanes of G to their end.  */
 static void
 run (struct group *g)
@@ -683,10 +680,7 @@ run (struct group *g)
 	{
 	  unsigned i = (unsigned) __builtin_ctz (m);
 	  struct lane *l = &g->lanes[i];
-	  if (g->direct)
-	    run_direct (g, l, i);
-	  else
-	    resume (g, i);
+	  resume (g, i);
 	  if (l->state == LANE_WAITING)
 	    {
 	      uint64_t s = l->args[PTXRT_SITE];
@@ -708,13 +702,7 @@ run (struct group *g)
 	 there its member lanes have all come.  */
       if (ready == all && one_site
 	  && (g->lanes[0].args[PTXRT_OP] & 0xff) != PTXRT_OP_YIELD)
-	{
-	  unsigned op = g->lanes[0].args[PTXRT_OP] & 0xff;
-	  uint32_t mask = op == PTXRT_OP_ACTIVEMASK
-			  ? 0xffffffffu
-			  : (uint32_t) g->lanes[0].args[PTXRT_X3];
-	  w = 0, p = (mask & all) | 1u;
-	}
+	w = 0, p = participants (g, n, 0);
       for (int pass = 0; pass < 2 && w < 0; pass++)
 	for (unsigned i = 0; i < n && w < 0; i++)
 	  if (g->lanes[i].state == LANE_WAITING

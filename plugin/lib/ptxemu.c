@@ -871,25 +871,9 @@ ptxemu_read (const char *t, size_t nops, const int *op_bits,
     ptxemu_refuse (&r, "", "out of memory");
   for (char *p = text; ok && p && *p;)
     {
-      /* A statement ends at ';', '{' or '}'; a '{' after the start of
-	 an instruction opens a vector operand, which ends at its '}'.  */
-      size_t n = 0;
-      bool content = false;
-      for (; p[n] && p[n] != ';' && p[n] != '}'; n++)
-	{
-	  if (p[n] == '{')
-	    {
-	      if (!content)
-		break;
-	      while (p[n] && p[n] != '}' && p[n] != ';')
-		n++;
-	      if (p[n] != '}')
-		break;
-	    }
-	  else if (!isspace ((unsigned char) p[n]))
-	    content = true;
-	}
-      char sep = p[n];
+      /* A statement ends at ';', '{' or '}' (ptxscan.h).  */
+      char sep;
+      size_t n = (size_t) (ptx_scan_statement (p, NULL, &sep) - p);
       p[n] = 0;
       char *stmt = ptxemu_trim (p);
       if (*stmt)

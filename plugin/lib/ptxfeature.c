@@ -290,10 +290,19 @@ static int
 version_word (void *vctx, const char *w, size_t len, enum word_kind kind)
 {
   unsigned *v = (unsigned *) vctx;
-  struct missing_ctx c = { w, 0, 0, NULL, 0 };
-  /* Every feature is missing at sm 0, PTX ISA 0: the one that W names.  */
-  if (missing_word (&c, w, len, kind) && c.found->min_ptx > *v)
-    *v = c.found->min_ptx;
+  unsigned sm, ptx = 0;
+  if (kind == WORD_OPCODE)
+    /* The highest of the rows that the opcode matches.  */
+    ptx_insn_needs (w, len, &sm, &ptx);
+  else
+    {
+      /* Every register is missing at sm 0, PTX ISA 0: the one W names.  */
+      struct missing_ctx c = { w, 0, 0, NULL, 0 };
+      if (missing_word (&c, w, len, kind))
+	ptx = c.found->min_ptx;
+    }
+  if (ptx > *v)
+    *v = ptx;
   return 0;
 }
 
@@ -666,4 +675,20 @@ ptx_insn_known (const char *op, size_t len)
 	return 1;
     }
   return 0;
+}
+
+void
+ptx_insn_needs (const char *op, size_t len, unsigned *sm, unsigned *ptx)
+{
+  *sm = *ptx = 0;
+  for (size_t i = 0; i < N_INSNS; i++)
+    {
+      const struct ptx_feature *f = &insns[i];
+      if ((!f->min_sm && !f->min_ptx) || !matches (f, op, len))
+	continue;
+      if (f->min_sm > *sm)
+	*sm = f->min_sm;
+      if (f->min_ptx > *ptx)
+	*ptx = f->min_ptx;
+    }
 }

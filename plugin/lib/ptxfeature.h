@@ -127,6 +127,13 @@ const char *ptx_host_rejects (const char *t, size_t *len);
    only such instructions (testsuite/unit/test-ptxinsn.c).  */
 int ptx_insn_known (const char *op, size_t len);
 
+/* The lowest target (*SM) and PTX ISA version (*PTX) that the opcode OP
+   (LEN bytes, with its modifiers: "redux.sync.add.u32") needs by
+   ptxinsn.def: the highest of the rows that it matches, 0 and 0 if it
+   matches none that needs one.  ptxknown.c holds its statements to it.  */
+void ptx_insn_needs (const char *op, size_t len, unsigned *sm,
+		     unsigned *ptx);
+
 #ifdef __cplusplus
 }
 #endif

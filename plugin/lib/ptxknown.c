@@ -5,8 +5,9 @@
    See ptxknown.h.  The table is written as families: a pattern of
    space-separated groups, each a '|'-separated list of alternatives (an
    empty first alternative: the group may be left out), whose
-   concatenations are the instructions' names; the operands; the target
-   and PTX ISA version the family needs.  The instruction's types are
+   concatenations are the instructions' names; the operands.  The target
+   and PTX ISA version that an instruction needs are ptxinsn.def's
+   (ptx_insn_needs), at least sm_30 and 6.0.  The instruction's types are
    the type names among its name's parts: T1 the first (cvt's
    destination, the only one elsewhere), T2 the second.
 
@@ -37,6 +38,8 @@
 #include "ptxknown.h"
 #include "lex.h"
 #include "ptxscan.h"
+#include "ptxfeature.h"
+#include "ptxtarget.h"
 #include "sreg.h"
 #include "ptxtype.h"
 
@@ -44,11 +47,14 @@
 #include <stdlib.h>
 #include <string.h>
 
+/* The least target and PTX ISA version that any statement is known at.  */
+#define KNOWN_SM 30
+#define KNOWN_PTX PTX_VERSION (6, 0)
+
 struct family
 {
   const char *pattern;
   const char *ops;
-  unsigned char sm, ptx;	/* sm_SM, PTX ISA PTX / 10 */
 };
 
 #define INT6 PTX_INTS (PTX_MODIFIER, "|")
@@ -61,115 +67,115 @@ struct family
 #define FCMP ICMP "|.equ|.neu|.ltu|.leu|.gtu|.geu|.num|.nan"
 
 /* Every entry needs at least sm_30 and PTX ISA 6.0; below, nothing is
-   known.  */
+   known.  What an instruction needs beyond that is ptxinsn.def's
+   (ptx_insn_needs).  */
 static const struct family families[] = {
   /* Integer arithmetic.  */
-  { "add|sub " INT6, "dss", 30, 60 },
-  { "add|sub .sat .s32", "dss", 30, 60 },
-  { "min|max " INT6, "dss", 30, 60 },
-  { "mul .lo|.hi " INT6, "dss", 30, 60 },
-  { "mul .wide .s16|.u16|.s32|.u32", "wss", 30, 60 },
-  { "mad .lo|.hi " INT6, "dsss", 30, 60 },
-  { "mad .hi.sat .s32", "dsss", 30, 60 },
-  { "mad .wide .s16|.u16|.s32|.u32", "wssW", 30, 60 },
-  { "add.cc|addc|addc.cc|sub.cc|subc|subc.cc .s32|.u32|.s64|.u64", "dss",
-    30, 60 },
+  { "add|sub " INT6, "dss" },
+  { "add|sub .sat .s32", "dss" },
+  { "min|max " INT6, "dss" },
+  { "mul .lo|.hi " INT6, "dss" },
+  { "mul .wide .s16|.u16|.s32|.u32", "wss" },
+  { "mad .lo|.hi " INT6, "dsss" },
+  { "mad .hi.sat .s32", "dsss" },
+  { "mad .wide .s16|.u16|.s32|.u32", "wssW" },
+  { "add.cc|addc|addc.cc|sub.cc|subc|subc.cc .s32|.u32|.s64|.u64", "dss" },
   { "mad.lo.cc|mad.hi.cc|madc.lo|madc.hi|madc.lo.cc|madc.hi.cc "
-    ".s32|.u32|.s64|.u64", "dsss", 30, 60 },
-  { "mul24 .lo|.hi .s32|.u32", "dss", 30, 60 },
-  { "mad24 .lo|.hi .s32|.u32", "dsss", 30, 60 },
-  { "div|rem " INT6, "dss", 30, 60 },
-  { "abs|neg .s16|.s32|.s64", "ds", 30, 60 },
-  { "sad " INT6, "dsss", 30, 60 },
+    ".s32|.u32|.s64|.u64", "dsss" },
+  { "mul24 .lo|.hi .s32|.u32", "dss" },
+  { "mad24 .lo|.hi .s32|.u32", "dsss" },
+  { "div|rem " INT6, "dss" },
+  { "abs|neg .s16|.s32|.s64", "ds" },
+  { "sad " INT6, "dsss" },
   /* Bits.  */
-  { "popc|clz .b32|.b64", "Ur", 30, 60 },
-  { "brev .b32|.b64", "dr", 30, 60 },
-  { "bfind |.shiftamt .s32|.u32|.s64|.u64", "Ur", 30, 60 },
-  { "and|or|xor " BITS3, "dss", 30, 60 },
-  { "and|or|xor .pred", "dss", 30, 60 },
-  { "not|cnot " BITS3, "ds", 30, 60 },
-  { "not .pred", "ds", 30, 60 },
-  { "shl " BITS3, "dsu", 30, 60 },
-  { "shr " BITS3 "|" INT6, "dsu", 30, 60 },
-  { "bfe .s32|.u32|.s64|.u64", "dskk", 30, 60 },
-  { "bfi .b32|.b64", "dsskk", 30, 60 },
-  { "prmt .b32 |.f4e|.b4e|.rc8|.ecl|.ecr|.rc16", "dssu", 30, 60 },
-  { "lop3 .b32", "dsssn", 50, 60 },
-  { "shf .l|.r .wrap|.clamp .b32", "dssu", 32, 60 },
+  { "popc|clz .b32|.b64", "Ur" },
+  { "brev .b32|.b64", "dr" },
+  { "bfind |.shiftamt .s32|.u32|.s64|.u64", "Ur" },
+  { "and|or|xor " BITS3, "dss" },
+  { "and|or|xor .pred", "dss" },
+  { "not|cnot " BITS3, "ds" },
+  { "not .pred", "ds" },
+  { "shl " BITS3, "dsu" },
+  { "shr " BITS3 "|" INT6, "dsu" },
+  { "bfe .s32|.u32|.s64|.u64", "dskk" },
+  { "bfi .b32|.b64", "dsskk" },
+  { "prmt .b32 |.f4e|.b4e|.rc8|.ecl|.ecr|.rc16", "dssu" },
+  { "lop3 .b32", "dsssn" },
+  { "shf .l|.r .wrap|.clamp .b32", "dssu" },
   /* Moves, comparisons, selection.  */
-  { "mov " MOVT, "ds", 30, 60 },
-  { "mov .pred", "ds", 30, 60 },
-  { "mov .u32|.s32|.b32|.u64|.s64|.b64", "dx", 30, 60 },
-  { "setp " ICMP " .s16|.s32|.s64", "pss", 30, 60 },
-  { "setp " UCMP " .u16|.u32|.u64", "pss", 30, 60 },
-  { "setp .eq|.ne " BITS3, "pss", 30, 60 },
-  { "setp " FCMP " |.ftz .f32", "pss", 30, 60 },
-  { "setp " FCMP " .f64", "pss", 30, 60 },
-  { "selp " MOVT, "dssp", 30, 60 },
+  { "mov " MOVT, "ds" },
+  { "mov .pred", "ds" },
+  { "mov .u32|.s32|.b32|.u64|.s64|.b64", "dx" },
+  { "setp " ICMP " .s16|.s32|.s64", "pss" },
+  { "setp " UCMP " .u16|.u32|.u64", "pss" },
+  { "setp .eq|.ne " BITS3, "pss" },
+  { "setp " FCMP " |.ftz .f32", "pss" },
+  { "setp " FCMP " .f64", "pss" },
+  { "selp " MOVT, "dssp" },
   /* Conversions.  */
-  { "cvt " INT6 " " INT6, "dt", 30, 60 },
-  { "cvt " IRND " |.ftz |.sat " INT6 " .f32", "dt", 30, 60 },
-  { "cvt " IRND " |.sat " INT6 " .f64", "dt", 30, 60 },
-  { "cvt " RND " |.sat .f32|.f64 " INT6, "dt", 30, 60 },
-  { "cvt |.ftz .f64 .f32", "dt", 30, 60 },
-  { "cvt " RND " |.ftz |.sat .f32 .f64", "dt", 30, 60 },
-  { "cvt " IRND " |.ftz |.sat .f32 .f32", "dt", 30, 60 },
-  { "cvt " IRND " |.sat .f64 .f64", "dt", 30, 60 },
+  { "cvt " INT6 " " INT6, "dt" },
+  { "cvt " IRND " |.ftz |.sat " INT6 " .f32", "dt" },
+  { "cvt " IRND " |.sat " INT6 " .f64", "dt" },
+  { "cvt " RND " |.sat .f32|.f64 " INT6, "dt" },
+  { "cvt |.ftz .f64 .f32", "dt" },
+  { "cvt " RND " |.ftz |.sat .f32 .f64", "dt" },
+  { "cvt " IRND " |.ftz |.sat .f32 .f32", "dt" },
+  { "cvt " IRND " |.sat .f64 .f64", "dt" },
   /* Floating point.  */
-  { "add|sub|mul |" RND " |.ftz |.sat .f32", "dss", 30, 60 },
-  { "add|sub|mul |" RND " .f64", "dss", 30, 60 },
-  { "fma|mad " RND " |.ftz |.sat .f32", "dsss", 30, 60 },
-  { "fma|mad " RND " .f64", "dsss", 30, 60 },
-  { "div .approx|.full |.ftz .f32", "dss", 30, 60 },
-  { "div " RND " |.ftz .f32", "dss", 30, 60 },
-  { "div " RND " .f64", "dss", 30, 60 },
-  { "sqrt|rcp .approx |.ftz .f32", "ds", 30, 60 },
-  { "sqrt|rcp " RND " |.ftz .f32", "ds", 30, 60 },
-  { "sqrt|rcp " RND " .f64", "ds", 30, 60 },
-  { "rsqrt|ex2|lg2|sin|cos .approx |.ftz .f32", "ds", 30, 60 },
-  { "rsqrt .approx .f64", "ds", 30, 60 },
-  { "min|max |.ftz .f32", "dss", 30, 60 },
-  { "abs|neg |.ftz .f32", "ds", 30, 60 },
-  { "min|max .f64", "dss", 30, 60 },
-  { "abs|neg .f64", "ds", 30, 60 },
-  { "copysign .f32|.f64", "dss", 30, 60 },
+  { "add|sub|mul |" RND " |.ftz |.sat .f32", "dss" },
+  { "add|sub|mul |" RND " .f64", "dss" },
+  { "fma|mad " RND " |.ftz |.sat .f32", "dsss" },
+  { "fma|mad " RND " .f64", "dsss" },
+  { "div .approx|.full |.ftz .f32", "dss" },
+  { "div " RND " |.ftz .f32", "dss" },
+  { "div " RND " .f64", "dss" },
+  { "sqrt|rcp .approx |.ftz .f32", "ds" },
+  { "sqrt|rcp " RND " |.ftz .f32", "ds" },
+  { "sqrt|rcp " RND " .f64", "ds" },
+  { "rsqrt|ex2|lg2|sin|cos .approx |.ftz .f32", "ds" },
+  { "rsqrt .approx .f64", "ds" },
+  { "min|max |.ftz .f32", "dss" },
+  { "abs|neg |.ftz .f32", "ds" },
+  { "min|max .f64", "dss" },
+  { "abs|neg .f64", "ds" },
+  { "copysign .f32|.f64", "dss" },
   { "testp .finite|.infinite|.number|.notanumber|.normal|.subnormal "
-    ".f32|.f64", "pr", 30, 60 },
+    ".f32|.f64", "pr" },
   /* Memory, generic and global.  */
-  { "ld |.volatile |.global " MOVT, "da", 30, 60 },
-  { "ld .global.nc " MOVT, "da", 32, 60 },
-  { "st |.volatile |.global " MOVT, "ar", 30, 60 },
-  { "ld .relaxed|.acquire .cta|.gpu|.sys |.global " MOVT, "da", 70, 60 },
-  { "st .relaxed|.release .cta|.gpu|.sys |.global " MOVT, "ar", 70, 60 },
-  { "atom |.global .add .u32|.s32|.u64|.f32", "das", 30, 60 },
-  { "atom |.global .add .f64", "das", 60, 60 },
-  { "atom |.global .and|.or|.xor|.exch .b32", "das", 30, 60 },
-  { "atom |.global .exch .b64", "das", 30, 60 },
-  { "atom |.global .and|.or|.xor .b64", "das", 32, 60 },
-  { "atom |.global .cas .b32|.b64", "dass", 30, 60 },
-  { "atom |.global .min|.max .u32|.s32", "das", 30, 60 },
-  { "atom |.global .min|.max .u64|.s64", "das", 32, 60 },
-  { "atom |.global .inc|.dec .u32", "das", 30, 60 },
+  { "ld |.volatile |.global " MOVT, "da" },
+  { "ld .global.nc " MOVT, "da" },
+  { "st |.volatile |.global " MOVT, "ar" },
+  { "ld .relaxed|.acquire .cta|.gpu|.sys |.global " MOVT, "da" },
+  { "st .relaxed|.release .cta|.gpu|.sys |.global " MOVT, "ar" },
+  { "atom |.global .add .u32|.s32|.u64|.f32", "das" },
+  { "atom |.global .add .f64", "das" },
+  { "atom |.global .and|.or|.xor|.exch .b32", "das" },
+  { "atom |.global .exch .b64", "das" },
+  { "atom |.global .and|.or|.xor .b64", "das" },
+  { "atom |.global .cas .b32|.b64", "dass" },
+  { "atom |.global .min|.max .u32|.s32", "das" },
+  { "atom |.global .min|.max .u64|.s64", "das" },
+  { "atom |.global .inc|.dec .u32", "das" },
   { "atom .relaxed|.acquire|.release|.acq_rel .cta|.gpu|.sys |.global "
-    ".add .u32|.s32|.u64|.f32|.f64", "das", 70, 63 },
+    ".add .u32|.s32|.u64|.f32|.f64", "das" },
   { "atom .relaxed|.acquire|.release|.acq_rel .cta|.gpu|.sys |.global "
-    ".and|.or|.xor|.exch .b32|.b64", "das", 70, 63 },
+    ".and|.or|.xor|.exch .b32|.b64", "das" },
   { "atom .relaxed|.acquire|.release|.acq_rel .cta|.gpu|.sys |.global "
-    ".cas .b32|.b64", "dass", 70, 63 },
+    ".cas .b32|.b64", "dass" },
   { "atom .relaxed|.acquire|.release|.acq_rel .cta|.gpu|.sys |.global "
-    ".min|.max .u32|.s32|.u64|.s64", "das", 70, 63 },
-  { "red |.global .add .u32|.s32|.u64|.f32", "as", 30, 60 },
-  { "membar .cta|.gl|.sys", "", 30, 60 },
-  { "fence .sc|.acq_rel .cta|.gpu|.sys", "", 70, 60 },
+    ".min|.max .u32|.s32|.u64|.s64", "das" },
+  { "red |.global .add .u32|.s32|.u64|.f32", "as" },
+  { "membar .cta|.gl|.sys", "" },
+  { "fence .sc|.acq_rel .cta|.gpu|.sys", "" },
   /* Warps.  */
-  { "shfl.sync .up|.down|.bfly|.idx .b32", "druuu", 30, 60 },
-  { "vote.sync .all|.any|.uni .pred", "ppu", 30, 60 },
-  { "vote.sync .ballot .b32", "dpu", 30, 60 },
-  { "activemask .b32", "d", 30, 62 },
-  { "bar.warp.sync", "u", 30, 60 },
-  { "match.any.sync .b32|.b64", "Uru", 70, 60 },
-  { "redux.sync .add|.min|.max .u32|.s32", "dru", 80, 70 },
-  { "redux.sync .and|.or|.xor .b32", "IIu", 80, 70 },
+  { "shfl.sync .up|.down|.bfly|.idx .b32", "druuu" },
+  { "vote.sync .all|.any|.uni .pred", "ppu" },
+  { "vote.sync .ballot .b32", "dpu" },
+  { "activemask .b32", "d" },
+  { "bar.warp.sync", "u" },
+  { "match.any.sync .b32|.b64", "Uru" },
+  { "redux.sync .add|.min|.max .u32|.s32", "dru" },
+  { "redux.sync .and|.or|.xor .b32", "IIu" },
 };
 
 /* Is NAME (LEN bytes) one a statement may not declare: WARP_SZ (which
@@ -253,6 +259,8 @@ struct entry
 {
   char *name;
   const struct family *fam;
+  unsigned sm, ptx;		/* the least target and PTX ISA version
+				   (ptxinsn.def's, at least 30 and 60) */
 };
 
 static struct entry *entries;
@@ -292,9 +300,14 @@ expand (const struct family *f, const char *g, char *prefix, size_t len,
 	return false;
       memcpy (name, prefix, len);
       name[len] = 0;
-      entries[nentries].name = name;
-      entries[nentries].fam = f;
-      nentries++;
+      struct entry *e = &entries[nentries++];
+      e->name = name;
+      e->fam = f;
+      ptx_insn_needs (name, len, &e->sm, &e->ptx);
+      if (e->sm < KNOWN_SM)
+	e->sm = KNOWN_SM;
+      if (e->ptx < KNOWN_PTX)
+	e->ptx = KNOWN_PTX;
       return true;
     }
   const char *end = strchr (g, ' ');
@@ -343,8 +356,8 @@ ptxknown_entry (size_t n, const char **name, const char **operands,
     return false;
   *name = entries[n].name;
   *operands = entries[n].fam->ops;
-  *sm = entries[n].fam->sm;
-  *ptx = entries[n].fam->ptx;
+  *sm = entries[n].sm;
+  *ptx = entries[n].ptx;
   return true;
 }
 
@@ -754,7 +767,7 @@ instruction (struct scan *s, unsigned sm, unsigned ptx)
   for (; !known && e < entries + nentries
 	 && strncmp (e->name, op, oplen) == 0 && !e->name[oplen]; e++)
     {
-      if (sm < e->fam->sm || ptx < e->fam->ptx
+      if (sm < e->sm || ptx < e->ptx
 	  || strlen (e->fam->ops) != nops)
 	continue;
       struct type t[2] = { { 'b', 0 }, { 'b', 0 } };
@@ -830,7 +843,7 @@ bool
 ptxknown_stmt (const char *text, unsigned sm, unsigned ptx, const char *own,
 	       bool sregs, ptxknown_lookup lookup, void *ctx)
 {
-  if (sm < 30 || ptx < 60 || !build ())
+  if (sm < KNOWN_SM || ptx < KNOWN_PTX || !build ())
     return false;
   struct scan s;
   s.nlocals = 0;
@@ -863,15 +876,15 @@ ptxknown_stmt (const char *text, unsigned sm, unsigned ptx, const char *own,
 	  p++;
 	  continue;
 	}
-      const char *semi = p;
-      while (*semi && *semi != ';')
-	{
-	  if (strchr ("{}/\":#\\", *semi))
-	    return false;
-	  semi++;
-	}
-      if (!*semi || semi == p)
+      /* To its ';' (ptxscan.h), with no vector operand, comment,
+	 string, label or line directive.  */
+      char term;
+      const char *semi = ptx_scan_statement (p, NULL, &term);
+      if (term != ';' || semi == p)
 	return false;
+      for (const char *c = p; c < semi; c++)
+	if (strchr ("{}/\":#\\", *c))
+	  return false;
       s.p = p;
       s.end = semi;
       if (strncmp (p, ".reg", 4) == 0 && (p[4] == ' ' || p[4] == '\t'))

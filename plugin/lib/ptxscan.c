@@ -115,3 +115,27 @@ ptx_scan_operands (const char *p, const char *end, struct ptx_span *out,
 	}
     }
 }
+
+const char *
+ptx_scan_statement (const char *p, const char *end, char *term)
+{
+  bool content = false;
+  const char *q = p;
+  for (; q != end && *q && *q != ';' && *q != '}'; q++)
+    {
+      if (*q == '{')
+	{
+	  if (!content)
+	    break;
+	  /* A vector operand, to its '}'.  */
+	  while (q != end && *q && *q != '}' && *q != ';')
+	    q++;
+	  if (q == end || *q != '}')
+	    break;
+	}
+      else if (!ptx_space (*q))
+	content = true;
+    }
+  *term = q != end ? *q : 0;
+  return q;
+}

@@ -6,7 +6,8 @@
    Plain C11, no GCC headers.  The one reader of an instruction's parts
    that the plain C modules share: the emulator's reader (ptxemu.c,
    ptxemu-read.c), the statements ptxas certainly accepts (ptxknown.c)
-   and the feature gate and warp classes (ptxfeature.c).  Each of them
+   and the feature gate and warp classes (ptxfeature.c); the first two
+   also split a template into statements with it.  Each of them
    goes on with what it needs of the parts (types, operand kinds, the
    words of the operands); none splits an instruction by hand.
 
@@ -84,6 +85,18 @@ struct ptx_span
    number, or MAX + 1 when there are more.  */
 unsigned ptx_scan_operands (const char *p, const char *end,
 			    struct ptx_span *out, unsigned max);
+
+/* The end of the statement that starts at P, up to END (NULL: the NUL):
+   the ';' that ends it, or the '}' of the block it ends with, or a '{'
+   before anything but white space (a block's, which is a statement
+   with no text); a '{' after the statement's first character opens a
+   vector operand ({%r1, %r2}), which its '}' closes.  Returns where the
+   statement ends, the statement being P up to there (white space
+   around it included), and the character there into *TERM: ';', '}',
+   '{', or 0 at END or the NUL.  Comments are not looked at (the
+   emulator's reader has taken them out; ptxknown.c takes none).  */
+const char *ptx_scan_statement (const char *p, const char *end,
+				char *term);
 
 #ifdef __cplusplus
 }

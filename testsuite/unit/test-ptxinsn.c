@@ -69,5 +69,40 @@ main (void)
 	 && !ptx_insn_known ("shflx", 5) && ptx_insn_known ("shfl", 4)
 	 && ptx_insn_known ("wgmma.mma_async", 15),
 	 "ptx_insn_known: a row's name, then '.' or its end");
+
+  /* What an instruction needs is ptxinsn.def's; ptxknown.c reads it.  */
+  struct { const char *op; unsigned sm, ptx; } needs[] = {
+    { "redux.sync.add.u32", 80, 70 },
+    { "atom.relaxed.gpu.global.add.f64", 70, 63 },
+    { "atom.global.add.f64", 60, 50 },
+    { "ld.global.nc.u32", 32, 31 },
+    { "cvt.rn.bf16.s32", 90, 78 },
+    { "add.u32", 0, 0 },
+  };
+  bool same = true;
+  for (size_t i = 0; i < sizeof needs / sizeof *needs; i++)
+    {
+      ptx_insn_needs (needs[i].op, strlen (needs[i].op), &sm, &ptx);
+      if (sm != needs[i].sm || ptx != needs[i].ptx)
+	{
+	  printf ("  %s: sm_%u, PTX %u\n", needs[i].op, sm, ptx);
+	  same = false;
+	}
+    }
+  CHECK (same, "ptx_insn_needs: the highest of the rows an opcode matches");
+  /* The `as' step's version: the highest row, not the first that the
+     opcode matches (.add.f64 needs PTX ISA 5.0, .relaxed 6.3).  */
+  CHECK (ptx_text_version ("atom.relaxed.gpu.global.add.f64 %0, [%1], %2;")
+	 == 63, "ptx_text_version: an opcode of two rows needs the higher");
+  bool agree = true;
+  for (size_t i = 0; ptxknown_entry (i, &name, &ops, &sm, &ptx); i++)
+    {
+      unsigned s2, p2;
+      ptx_insn_needs (name, strlen (name), &s2, &p2);
+      if (sm != (s2 > 30 ? s2 : 30) || ptx != (p2 > 60 ? p2 : 60))
+	agree = false;
+    }
+  CHECK (agree, "ptxknown.c's targets are ptxinsn.def's, at least sm_30 "
+	 "and PTX ISA 6.0");
   UNIT_DONE ();
 }

@@ -105,5 +105,28 @@ main (void)
 							 "%r2"),
 	 "operands cut by END");
 
+
+  /* Statements.  */
+  char term;
+  const char *st = " add.s32 %r1, %r2, 1; mov.b32 %r3, 0;";
+  const char *e = ptx_scan_statement (st, NULL, &term);
+  CHECK (e == st + 20 && term == ';', "a statement ends at its ';'");
+  st = "\n{ .reg .u32 r; }";
+  e = ptx_scan_statement (st, NULL, &term);
+  CHECK (e == st + 1 && term == '{', "a block's '{' before any text");
+  st = "mov.b64 %rd1, {%r1, %r2};";
+  e = ptx_scan_statement (st, NULL, &term);
+  CHECK (e == st + 24 && term == ';', "a vector operand's braces");
+  st = "add.s32 %r1, %r1, 1 }";
+  e = ptx_scan_statement (st, NULL, &term);
+  CHECK (e == st + 20 && term == '}', "the '}' of a block it ends with");
+  st = "mov.b64 %rd1, {%r1; x";
+  e = ptx_scan_statement (st, NULL, &term);
+  CHECK (e == st + 18 && term == ';', "an open vector ends at ';'");
+  st = "ret";
+  e = ptx_scan_statement (st, NULL, &term);
+  CHECK (e == st + 3 && term == 0, "the text's end");
+  e = ptx_scan_statement (st, st + 2, &term);
+  CHECK (e == st + 2 && term == 0, "END");
   UNIT_DONE ();
 }

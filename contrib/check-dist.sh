@@ -99,7 +99,10 @@ unset CFLAGS CXXFLAGS CPPFLAGS LDFLAGS
 tmp=$(mktemp -d "${TMPDIR:-/tmp}/ptxasm-dist.XXXXXX") || exit 1
 trap 'rm -rf "$tmp"' EXIT
 if [ "$mode" = staged ]; then
-  if make -C "$build" -s install-plugin install-headers install-buildsys \
+  # -o: install what make check was given, never a rebuild while the
+  # other parts of a parallel make check load the plugin.
+  if make -C "$build" -s -o plugin/ptxasm.so -o plugin/ptxasm-nvptx/as \
+	  install-plugin install-headers install-buildsys \
 	  prefix="$tmp/inst" pluginexecdir="$tmp/inst/lib/ptxasm" \
 	  gccincludedir="$tmp/inst/include" > "$tmp/install.log" 2>&1; then
     pass "relocated install (pluginexecdir, gccincludedir)"
@@ -127,6 +130,7 @@ fi
 cp "$src/examples/hello-ptx.c" "$tmp/"
 
 if command -v pkg-config >/dev/null 2>&1; then
+  libs=
   cflags=$(pkg-config --cflags ptxasm 2>&1) && libs=$(pkg-config --libs ptxasm 2>&1)
   # shellcheck disable=SC2086  # flag lists
   if (cd "$tmp" && $cc -O2 $cflags -c hello-ptx.c -o pc.o \

@@ -240,7 +240,8 @@ else
   (cd "$srcdir" && tar -cf - --exclude='*.o' --exclude='*.so' \
      --exclude=./Makefile --exclude=./config.status --exclude=./config.log \
      --exclude='./testsuite/*.sum' --exclude='./testsuite/*.log' \
-     --exclude=./testsuite/site.exp --exclude='./gpu-bundle*' \
+     --exclude=./testsuite/site.exp --exclude=./testsuite/jobs \
+     --exclude='./gpu-bundle*' \
      --exclude='./deb*' --exclude=./_distcheck .) \
     | tar -xf - -C "$src" || exit 1
 fi

@@ -28,7 +28,8 @@ shift 4
 
 cd "$objdir" || exit 2
 if [ -z "$jobs" ]; then
-  jobs=$(nproc 2>/dev/null || echo 1)
+  # Not nproc, which OMP_NUM_THREADS and OMP_THREAD_LIMIT change.
+  jobs=$(getconf _NPROCESSORS_ONLN 2>/dev/null || echo 1)
 fi
 if [ "$jobs" -le 1 ] || [ $# -gt 0 ]; then
   LC_ALL=C exec "$runtest" --tool ptxasm --srcdir "$srcdir" "$@"
@@ -38,11 +39,13 @@ fi
 # queue (measured: run-on-host, link, run and host take most of the
 # time), the rest after them.
 all=$(cd "$srcdir" && find . -mindepth 2 -maxdepth 2 -name '*.exp' \
-	-path './ptxasm.*' | sed 's|^\./||' | LC_ALL=C sort)
+	-path './ptxasm.*' | sed 's|^\./||; s|/| |' | LC_ALL=C sort -k1,1 -k2,2 \
+	| sed 's| |/|')
+flat=" $(printf '%s\n' "$all" | tr '\n' ' ') "
 queue=
 for heavy in ptxasm.host/run-on-host.exp ptxasm.link/link.exp \
 	     ptxasm.run/run.exp ptxasm.c/c.exp ptxasm.host/host.exp; do
-  case " $(echo $all) " in *" $heavy "*) queue="$queue $heavy" ;; esac
+  case $flat in *" $heavy "*) queue="$queue $heavy" ;; esac
 done
 for f in $all; do
   case " $queue " in *" $f "*) ;; *) queue="$queue $f" ;; esac
@@ -52,7 +55,7 @@ part () {	# FILE: the directory of FILE's part
   echo "jobs/$(echo "$1" | tr '/' '_')"
 }
 
-rm -rf jobs
+rm -rf jobs ptxasm.sum ptxasm.log
 mkdir jobs || exit 2
 here=$(pwd)
 
@@ -77,8 +80,13 @@ wait
 # The merged .sum and .log: the first part's header, each part's
 # results in DejaGnu's order, then the summary of them all.
 rc=0
-first=$(dirname "$(ls jobs/*/ptxasm.sum 2>/dev/null | head -n 1)")
-sed -n '1,/^Running target/p' "$first/ptxasm.sum" > ptxasm.sum.new
+: > ptxasm.sum.new
+for s in jobs/*/ptxasm.sum; do
+  if [ -f "$s" ]; then
+    sed -n '1,/^Running target/p' "$s" > ptxasm.sum.new
+    break
+  fi
+done
 : > ptxasm.log.new
 for f in $all; do
   d=$(part "$f")
@@ -88,7 +96,7 @@ for f in $all; do
     rc=1
     continue
   fi
-  sed -n '/^Running \//,/=== ptxasm Summary ===/{/=== ptxasm Summary ===/!p}' \
+  sed -n '/^Running target/,/=== ptxasm Summary ===/{/^Running target/d;/=== ptxasm Summary ===/!p;}' \
     "$d/ptxasm.sum" >> ptxasm.sum.new
   cat "$d/ptxasm.log" >> ptxasm.log.new
   [ "$(cat "$d/status" 2>/dev/null)" = 0 ] || rc=1
@@ -97,7 +105,8 @@ done
   printf '\t\t=== ptxasm Summary ===\n\n'
   for kind in 'PASS:expected passes' 'FAIL:unexpected failures' \
 	      'XPASS:unexpected successes' 'XFAIL:expected failures' \
-	      'KFAIL:known failures' 'UNRESOLVED:unresolved testcases' \
+	      'KPASS:unknown successes' 'KFAIL:known failures' \
+	      'UNRESOLVED:unresolved testcases' \
 	      'UNTESTED:untested testcases' 'UNSUPPORTED:unsupported tests' \
 	      'ERROR:errors'; do
     n=$(grep -c "^${kind%%:*}:" ptxasm.sum.new)

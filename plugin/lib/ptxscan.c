@@ -5,6 +5,8 @@
 #include "ptxscan.h"
 #include "lex.h"
 
+#include <ctype.h>
+
 /* Whether P is at END (END NULL: at the NUL).  */
 static inline bool
 at_end (const char *p, const char *end)
@@ -133,8 +135,9 @@ ptx_scan_statement (const char *p, const char *end, char *term)
 	  if (q == end || *q != '}')
 	    break;
 	}
-      else if (!ptx_space (*q))
-	content = true;
+      else if (!isspace ((unsigned char) *q))
+	content = true;		/* (\v and \f too, as the emulator's
+				   reader always had it) */
     }
   *term = q != end ? *q : 0;
   return q;

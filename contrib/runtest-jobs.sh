@@ -10,9 +10,9 @@
 #   RUNTEST  the runtest program
 #   SRCDIR   the suite's sources (testsuite/ of the source tree)
 #   OBJDIR   where site.exp is and ptxasm.sum and ptxasm.log go
-#   JOBS     how many at once; empty: the processors (nproc); 1, or any
-#            RUNTESTFLAGS (a chosen .exp, a board): one runtest, as
-#            DejaGnu alone runs it
+#   JOBS     how many at once; empty: the processors online (getconf);
+#            1, or any RUNTESTFLAGS (a chosen .exp, a board): one
+#            runtest, as DejaGnu alone runs it
 #
 # Each .exp file runs in OBJDIR/jobs/NAME with its own site.exp (its
 # objdir set there; PTXASM_BUILDDIR stays the build).  A worker claims

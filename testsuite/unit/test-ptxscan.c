@@ -106,27 +106,27 @@ main (void)
 	 "operands cut by END");
 
 
-  /* Statements.  */
-  char term;
-  const char *st = " add.s32 %r1, %r2, 1; mov.b32 %r3, 0;";
-  const char *e = ptx_scan_statement (st, NULL, &term);
-  CHECK (e == st + 20 && term == ';', "a statement ends at its ';'");
-  st = "\n{ .reg .u32 r; }";
-  e = ptx_scan_statement (st, NULL, &term);
-  CHECK (e == st + 1 && term == '{', "a block's '{' before any text");
-  st = "mov.b64 %rd1, {%r1, %r2};";
-  e = ptx_scan_statement (st, NULL, &term);
-  CHECK (e == st + 24 && term == ';', "a vector operand's braces");
-  st = "add.s32 %r1, %r1, 1 }";
-  e = ptx_scan_statement (st, NULL, &term);
-  CHECK (e == st + 20 && term == '}', "the '}' of a block it ends with");
-  st = "mov.b64 %rd1, {%r1; x";
-  e = ptx_scan_statement (st, NULL, &term);
-  CHECK (e == st + 18 && term == ';', "an open vector ends at ';'");
-  st = "ret";
-  e = ptx_scan_statement (st, NULL, &term);
-  CHECK (e == st + 3 && term == 0, "the text's end");
-  e = ptx_scan_statement (st, st + 2, &term);
-  CHECK (e == st + 2 && term == 0, "END");
+  /* Statements: where each ends (TEXT up to its offset END, -1 for
+     its NUL), and the character there.  */
+  static const struct { const char *text; int end, at; char term;
+			const char *name; } stmts[] = {
+    { " add.s32 %r1, %r2, 1; mov.b32 %r3, 0;", -1, 20, ';',
+      "a statement ends at its ';'" },
+    { "\n{ .reg .u32 r; }", -1, 1, '{', "a block's '{' before any text" },
+    { "mov.b64 %rd1, {%r1, %r2};", -1, 24, ';', "a vector operand's braces" },
+    { "add.s32 %r1, %r1, 1 }", -1, 20, '}',
+      "the '}' of a block it ends with" },
+    { "mov.b64 %rd1, {%r1; x", -1, 18, ';', "an open vector ends at ';'" },
+    { "ret", -1, 3, 0, "the text's end" },
+    { "ret", 2, 2, 0, "END" },
+  };
+  for (size_t i = 0; i < sizeof stmts / sizeof *stmts; i++)
+    {
+      const char *st = stmts[i].text;
+      char term;
+      const char *e = ptx_scan_statement (st, stmts[i].end < 0 ? NULL
+					  : st + stmts[i].end, &term);
+      CHECK (e == st + stmts[i].at && term == stmts[i].term, stmts[i].name);
+    }
   UNIT_DONE ();
 }

@@ -750,6 +750,11 @@ outline (function *fun, class loop *loop, basic_block copy, const char **why)
       && lane_call_outside (fun, loop->simduid, in_region, simt))
     return REFUSED;
 
+  /* Cut at its warp instructions where it allows, else outlined.  */
+  if (fission (loop, cond, into, incr, entry, exit, &region, in_region,
+	       elsewhere, written_in_loop))
+    return CUT;
+
   /* The lane of each iteration: its number in the loop, modulo 32,
      which the caller gives in L, by value.  */
   tree lane = NULL_TREE, count = NULL_TREE;
@@ -997,10 +1002,21 @@ ptxasm_lockstep (function *fun)
 	  basic_block header = loop->header;
 	  location_t loop_loc = loop_location (loop);
 	  enum outcome o = outline (fun, loop, c, &why);
-	  if (o == OUTLINED)
+	  if (ptxasm_opts.verbose && (o == OUTLINED || o == CUT))
+	    inform (loop_loc, o == CUT
+		    ? G_("ptxasm: the host runs this simd loop's iterations "
+			 "as the lanes of warps, cut at its warp "
+			 "instructions")
+		    : G_("ptxasm: the host runs this simd loop's iterations "
+			 "as the lanes of warps, through the run-time "
+			 "library"));
+	  if (o == OUTLINED || o == CUT)
 	    {
 	      calculate_dominance_info (CDI_DOMINATORS);
 	      fix_loop_structure (NULL);
+	      /* A cut loop keeps its warp instructions.  */
+	      if (o == CUT)
+		done.add (header);
 	    }
 	  else
 	    {

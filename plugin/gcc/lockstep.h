@@ -18,7 +18,7 @@ namespace ptxasm_ls {
    the loop was refused (the host stops at its first warp instruction,
    with a warning); or it was left as it was (the GPU runs it on one
    lane too).  */
-enum outcome { OUTLINED, REFUSED, LEFT };
+enum outcome { OUTLINED, CUT, REFUSED, LEFT };
 
 /* What walk_decls collects: the function's own variables.  */
 struct decl_walk
@@ -63,6 +63,13 @@ tree walk_decls (tree *tp, int *walk_subtrees, void *data);
 void reach_through (basic_block bb, hash_map<tree, tree> *ptrs);
 /* Add the variables G names to SEEN; those it writes to WRITTEN.  */
 void note_decls (gimple *g, hash_set<tree> *seen, hash_set<tree> *written);
+
+/* lockstep-fission.cc: cut the body of LOOP at its warp instructions,
+   in place, if it allows (see there).  */
+bool fission (class loop *loop, gcond *cond, edge into, gimple *incr,
+	      basic_block entry, basic_block exit, vec<basic_block> *region,
+	      bitmap in_region, hash_set<tree> &elsewhere,
+	      hash_set<tree> &written_in_loop);
 
 /* Where LOOP is in the source, or UNKNOWN_LOCATION.  */
 location_t loop_location (class loop *loop);

@@ -221,6 +221,7 @@ enum ptxasm_rt
   PTXASM_RT_FLUSH,		/* __ptxasm_ls_flush () */
   PTXASM_RT_LANEID,		/* __ptxasm_ls_laneid () */
   PTXASM_RT_OP,			/* __ptxasm_ls_op (args) */
+  PTXASM_RT_WARP,		/* __ptxasm_ls_warp (blocks, n) */
   PTXASM_RT_RESUMABLE,		/* __ptxasm_ls_resumable (fn, data, size,
 				   frame_size) */
   PTXASM_RT_MAX
@@ -305,6 +306,15 @@ void ptxasm_emulate_record (gasm *stmt, const char *text, unsigned lanes,
 			    const bool *output, const bool *inout,
 			    const char *letters);
 bool ptxasm_emulate (gasm *stmt);
+/* How many warp instructions the host code of STMT hands to the
+   run-time library, each once (a program without branches); -1 if it
+   has other ways of waiting for the lanes, or is not emulated.  */
+int ptxasm_emulate_warp_calls (gasm *stmt);
+/* The last inputs of the copies of an asm statement in a simd loop cut
+   at its warp instructions (lockstep-fission.cc): this mark, the
+   phase, the lane, the lanes' blocks (emulate/warp.cc).  */
+#define PTXASM_FISSION_MARK 0x7074786c616e6573ULL
+#define PTXASM_FISSION_INPUTS 4
 
 /* host.cc: the pass that keeps PTX away from the host assembler.  */
 opt_pass *ptxasm_make_host_pass (gcc::context *ctxt);

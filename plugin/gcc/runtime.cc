@@ -84,6 +84,10 @@ ptxasm_runtime_fn (enum ptxasm_rt fn)
     case PTXASM_RT_OP:
       d = declare ("__ptxasm_ls_op", integer_type_node, u64p, NULL_TREE);
       break;
+    case PTXASM_RT_WARP:
+      d = declare ("__ptxasm_ls_warp", void_type_node, u64p,
+		   unsigned_type_node, NULL_TREE);
+      break;
     default:
       gcc_unreachable ();
     }

@@ -395,41 +395,50 @@ converged (struct group *g, unsigned n, unsigned w, uint32_t p)
   return 1;
 }
 
-/* shfl.sync for lane I of the participants P.  */
-static void
-shfl (struct group *g, uint32_t p, unsigned i)
+/* The lane that lane I reads in a shfl.sync of MODE, lane operand B and
+   clamp C, and into *IN whether it is within the clamp (else lane I
+   itself).  */
+static inline __attribute__ ((always_inline)) unsigned
+shfl_source (unsigned mode, unsigned i, uint32_t b, uint32_t c, int *in)
 {
-  uint64_t *a = g->lanes[i].args;
-  unsigned mode = a[PTXRT_OP] >> 8 & 0xff;
-  uint32_t b = (uint32_t) a[PTXRT_X1] & 31, c = (uint32_t) a[PTXRT_X2];
   uint32_t seg = c >> 8 & 31, clamp = c & 31;
   int maxlane = (int) ((i & seg) | (clamp & ~seg));
   int minlane = (int) (i & seg);
-  int j, in;
+  int j;
+  b &= 31;
   switch (mode)
     {
     case PTXRT_SHFL_UP:
       j = (int) i - (int) b;
-      in = j >= maxlane;
+      *in = j >= maxlane;
       break;
     case PTXRT_SHFL_DOWN:
       j = (int) (i + b);
-      in = j <= maxlane;
+      *in = j <= maxlane;
       break;
     case PTXRT_SHFL_BFLY:
       j = (int) (i ^ b);
-      in = j <= maxlane;
+      *in = j <= maxlane;
       break;
     default:
       j = minlane | (int) (b & ~seg);
-      in = j <= maxlane;
+      *in = j <= maxlane;
       break;
     }
-  if (!in)
-    j = (int) i;
+  return *in ? (unsigned) j : i;
+}
+
+/* shfl.sync for lane I of the participants P, whose blocks are ARG.  */
+static void
+shfl (uint64_t *const arg[LANES], uint32_t p, unsigned i)
+{
+  uint64_t *a = arg[i];
+  int in;
+  unsigned j = shfl_source (a[PTXRT_OP] >> 8 & 0xff, i, (uint32_t) a[PTXRT_X1],
+			    (uint32_t) a[PTXRT_X2], &in);
   /* A lane that does not take part gives 0 (undefined in PTX; what an
      H100 gives).  */
-  a[PTXRT_D] = (p >> j & 1) ? (uint32_t) g->lanes[j].args[PTXRT_X0] : 0;
+  a[PTXRT_D] = (p >> j & 1) ? (uint32_t) arg[j][PTXRT_X0] : 0;
   a[PTXRT_P] = in;
 }
 
@@ -533,33 +542,30 @@ matrix (uint64_t *const blk[LANES])
     memcpy (blk[l] + PTXRT_DM, d[l], num * sizeof d[l][0]);
 }
 
-/* Compute the warp instruction at which the lanes P wait, lane W the
-   lowest of them, and write the results of those whose guard holds into
-   their blocks.  */
+/* Compute the warp instruction at which the lanes P wait, whose blocks
+   are ARG (lane I's ARG[I]; those of other lanes are not read), and
+   write the results of those whose guard holds into their blocks.  */
 static void
-compute (struct group *g, uint32_t p, unsigned w)
+compute_blocks (uint64_t *const arg[LANES], uint32_t p)
 {
   for (unsigned i = 0; i < LANES; i++)
-    if ((p >> i & 1) && (g->lanes[i].args[PTXRT_OP] & GUARD_OFF))
+    if ((p >> i & 1) && (arg[i][PTXRT_OP] & GUARD_OFF))
       p &= ~(1u << i);
   if (!p)
     return;
-  w = (unsigned) __builtin_ctz (p);
-  unsigned op = g->lanes[w].args[PTXRT_OP] & 0xff;
-  unsigned mode = g->lanes[w].args[PTXRT_OP] >> 8 & 0xff;
-  int sg = g->lanes[w].args[PTXRT_OP] >> 16 & 1;
+  unsigned w = (unsigned) __builtin_ctz (p);
+  unsigned op = arg[w][PTXRT_OP] & 0xff;
+  unsigned mode = arg[w][PTXRT_OP] >> 8 & 0xff;
+  int sg = arg[w][PTXRT_OP] >> 16 & 1;
   if (op == PTXRT_OP_MMA || op == PTXRT_OP_MATRIX)
     {
       /* All 32 lanes, or the program stops at the statement.  */
       if (p != 0xffffffffu)
-	fail ((const char *) (uintptr_t) g->lanes[w].args[PTXRT_X1]);
-      uint64_t *blk[LANES];
-      for (unsigned i = 0; i < LANES; i++)
-	blk[i] = g->lanes[i].args;
+	fail ((const char *) (uintptr_t) arg[w][PTXRT_X1]);
       if (op == PTXRT_OP_MMA)
-	mma (blk);
+	mma (arg);
       else
-	matrix (blk);
+	matrix (arg);
       return;
     }
   uint32_t ballot = 0, acc = 0;
@@ -569,7 +575,7 @@ compute (struct group *g, uint32_t p, unsigned w)
     for (unsigned i = 0; i < LANES; i++)
       if (p >> i & 1)
 	{
-	  uint64_t x = g->lanes[i].args[PTXRT_X0];
+	  uint64_t x = arg[i][PTXRT_X0];
 	  ballot |= (x != 0) << i;
 	  acc = first ? (uint32_t) x : reduce (mode, sg, acc, (uint32_t) x);
 	  first = 0;
@@ -578,11 +584,11 @@ compute (struct group *g, uint32_t p, unsigned w)
     {
       if (!(p >> i & 1))
 	continue;
-      uint64_t *a = g->lanes[i].args;
+      uint64_t *a = arg[i];
       switch (op)
 	{
 	case PTXRT_OP_SHFL:
-	  shfl (g, p, i);
+	  shfl (arg, p, i);
 	  break;
 	case PTXRT_OP_VOTE:
 	  if (mode == PTXRT_VOTE_ALL)
@@ -600,7 +606,7 @@ compute (struct group *g, uint32_t p, unsigned w)
 	    uint32_t same = 0;
 	    for (unsigned j = 0; j < LANES; j++)
 	      if ((p >> j & 1)
-		  && g->lanes[j].args[PTXRT_X0] == a[PTXRT_X0])
+		  && arg[j][PTXRT_X0] == a[PTXRT_X0])
 		same |= 1u << j;
 	    if (op == PTXRT_OP_MATCH_ANY)
 	      a[PTXRT_D] = same, a[PTXRT_P] = 1;
@@ -621,6 +627,16 @@ compute (struct group *g, uint32_t p, unsigned w)
 	  break;
 	}
     }
+}
+
+/* compute_blocks for the lanes P of G.  */
+static void
+compute (struct group *g, uint32_t p)
+{
+  uint64_t *arg[LANES];
+  for (unsigned i = 0; i < LANES; i++)
+    arg[i] = g->lanes[i].args;
+  compute_blocks (arg, p);
 }
 
 /* Keep the results of the warp instruction that lane L of a resumable
@@ -719,7 +735,7 @@ run (struct group *g)
 	    w = (int) i, p = participants (g, n, i);
       if (w < 0)
 	break;
-      compute (g, p, (unsigned) w);
+      compute (g, p);
       for (uint32_t m = p; m; m &= m - 1)
 	{
 	  /* A resumable body's lane keeps the results for its next run
@@ -908,4 +924,106 @@ __ptxasm_ls_op (uint64_t *args)
   l->state = LANE_WAITING;
   to_main (g, l);
   return 1;
+}
+
+/* Word N of lane I of the words W of a warp instruction of a cut loop
+   (ptxrt.h).  */
+#define WORD(w, n, i) ((w)[(n) * PTXRT_WARP_LANES + (i)])
+
+/* __ptxasm_ls_warp's common case: a shuffle whose lanes ALL (0 to N - 1)
+   give the same operation, lane operand, clamp and member mask, which
+   holds them all (a loop over "shfl.sync.down.b32 d, v, 16, 0x1f, -1",
+   say), of the words W.  Computed as shfl () computes it, the lanes at
+   once; false, and nothing done, if it is not that case.  */
+static int
+shfl_all (uint64_t *w, unsigned n, uint32_t all)
+{
+  uint64_t op = WORD (w, PTXRT_OP, 0), b = WORD (w, PTXRT_X1, 0);
+  uint64_t c = WORD (w, PTXRT_X2, 0), m = WORD (w, PTXRT_X3, 0);
+  if ((op & 0xff) != PTXRT_OP_SHFL || (op & GUARD_OFF)
+      || ((uint32_t) m & all) != all)
+    return 0;
+  uint64_t diff = 0;
+  if (n == LANES)
+    /* Of a known count: the compiler takes the lanes together.  */
+    for (unsigned i = 0; i < LANES; i++)
+      diff |= (WORD (w, PTXRT_OP, i) ^ op) | (WORD (w, PTXRT_X1, i) ^ b)
+	      | (WORD (w, PTXRT_X2, i) ^ c) | (WORD (w, PTXRT_X3, i) ^ m);
+  else
+    for (unsigned i = 0; i < n; i++)
+      diff |= (WORD (w, PTXRT_OP, i) ^ op) | (WORD (w, PTXRT_X1, i) ^ b)
+	      | (WORD (w, PTXRT_X2, i) ^ c) | (WORD (w, PTXRT_X3, i) ^ m);
+  if (diff)
+    return 0;
+  unsigned mode = op >> 8 & 0xff;
+  const uint64_t *src = &WORD (w, PTXRT_X0, 0);
+  uint64_t *d = &WORD (w, PTXRT_D, 0), *p = &WORD (w, PTXRT_P, 0);
+  /* A loop for each mode, in which shfl_source is folded.  */
+#define SHFL_LANES(MODE)						\
+  for (unsigned i = 0; i < n; i++)					\
+    {									\
+      int in;								\
+      unsigned j = shfl_source (MODE, i, (uint32_t) b, (uint32_t) c, &in); \
+      d[i] = j < n ? (uint32_t) src[j] : 0;				\
+      p[i] = (uint64_t) in;						\
+    }
+  switch (mode)
+    {
+    case PTXRT_SHFL_UP:
+      SHFL_LANES (PTXRT_SHFL_UP);
+      break;
+    case PTXRT_SHFL_DOWN:
+      SHFL_LANES (PTXRT_SHFL_DOWN);
+      break;
+    case PTXRT_SHFL_BFLY:
+      SHFL_LANES (PTXRT_SHFL_BFLY);
+      break;
+    default:
+      SHFL_LANES (PTXRT_SHFL_IDX);
+      break;
+    }
+#undef SHFL_LANES
+  return 1;
+}
+
+/* The warp instruction at which lanes 0 to N - 1 of a simd loop that the
+   plugin cut at its warp instructions (lockstep-fission.cc) wait, every
+   lane at once, of the words W (ptxrt.h), its results written there.
+   The lanes form groups by the member mask of the lowest lane not yet
+   served, as run () serves lanes that wait at one statement.  */
+void
+__ptxasm_ls_warp (uint64_t *w, unsigned n)
+{
+  uint32_t left = n >= LANES ? 0xffffffffu : (1u << n) - 1;
+  if (n > LANES)
+    n = LANES;
+  if (shfl_all (w, n, left))
+    return;
+  /* The lanes' blocks, as compute_blocks reads them.  */
+  uint64_t blk[LANES][PTXRT_SLOTS];
+  uint64_t *arg[LANES];
+  for (unsigned i = 0; i < LANES; i++)
+    {
+      arg[i] = blk[i < n ? i : 0];
+      if (i < n)
+	for (unsigned k = 0; k < PTXRT_SLOTS; k++)
+	  blk[i][k] = WORD (w, k, i);
+    }
+  while (left)
+    {
+      unsigned l = (unsigned) __builtin_ctz (left);
+      unsigned op = arg[l][PTXRT_OP] & 0xff;
+      uint32_t mask = op == PTXRT_OP_ACTIVEMASK ? 0xffffffffu
+	: (uint32_t) arg[l][PTXRT_X3];
+      uint32_t p = (left & mask) | 1u << l;
+      compute_blocks (arg, p);
+      left &= ~p;
+    }
+  for (unsigned i = 0; i < n; i++)
+    {
+      WORD (w, PTXRT_D, i) = blk[i][PTXRT_D];
+      WORD (w, PTXRT_P, i) = blk[i][PTXRT_P];
+      for (unsigned k = 0; k < 4; k++)
+	WORD (w, PTXRT_DM + k, i) = blk[i][PTXRT_DM + k];
+    }
 }

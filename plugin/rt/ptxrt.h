@@ -79,6 +79,13 @@ enum ptxrt_slot
   PTXRT_DM = 20, PTXRT_SLOTS = 24
 };
 
+/* The words of a warp instruction of the 32 lanes of a simd loop cut at
+   its warp instructions (the plugin's lockstep-fission.cc): word N of
+   lane L's block (above) at N * PTXRT_WARP_LANES + L, what
+   __ptxasm_ls_warp computes on.  */
+#define PTXRT_WARP_LANES 32
+#define PTXRT_WARP_WORDS (PTXRT_SLOTS * PTXRT_WARP_LANES)
+
 /* The frame of a lane of a resumable lockstep body (the plugin's
    lockstep-resume.cc makes the body; lockstep.c gives each lane a frame
    of its own, PTXRT_FRAME_ALIGN-aligned; the body's variables follow
@@ -161,5 +168,6 @@ void __ptxasm_ls_resumable (void (*fn) (void *), void *data,
 void __ptxasm_ls_flush (void);
 int __ptxasm_ls_laneid (void);
 int __ptxasm_ls_op (uint64_t *args);
+void __ptxasm_ls_warp (uint64_t *words, unsigned n);
 
 #endif /* PTXRT_H */

@@ -309,7 +309,8 @@ combine_pred (emulation *e, const struct ptxemu_insn *in, tree p)
 
 /* The lane register R (%laneid, %tid.x, the %lanemask_* registers) of
    the lane of a warp that runs the statement (the run-time library's
-   __ptxasm_ls_laneid), or VALUE, its value outside a lane.  */
+   __ptxasm_ls_laneid, or the statement's in a loop cut at its warp
+   instructions), or VALUE, its value outside a lane.  */
 tree
 lane_register (emulation *e, enum ptxemu_sreg r, tree value)
 {
@@ -327,17 +328,29 @@ lane_register (emulation *e, enum ptxemu_sreg r, tree value)
       return value;
     }
   tree u32 = int_type (32), s32 = int_type (32, true);
-  gcall *c = gimple_build_call (ptxasm_runtime_fn (PTXASM_RT_LANEID), 0);
-  tree l = make_ssa_name (integer_type_node);
-  gimple_call_set_lhs (c, l);
-  gimple_set_location (c, e->loc);
-  gimple_seq_add_stmt (&e->seq, c);
-  l = gimple_convert (&e->seq, e->loc, s32, l);
-  tree in_lane = gimple_build (&e->seq, e->loc, GE_EXPR, boolean_type_node,
-			       l, build_zero_cst (s32));
-  tree lane = gimple_build (&e->seq, e->loc, COND_EXPR, u32, in_lane,
-			    gimple_convert (&e->seq, e->loc, u32, l),
-			    build_zero_cst (u32));
+  tree in_lane, lane;
+  if (e->fission.phase >= 0)
+    {
+      /* A loop cut at its warp instructions: the lane is the
+	 statement's.  */
+      in_lane = boolean_true_node;
+      lane = gimple_convert (&e->seq, e->loc, u32, e->fission.lane);
+    }
+  else
+    {
+      gcall *c = gimple_build_call (ptxasm_runtime_fn (PTXASM_RT_LANEID),
+				    0);
+      tree l = make_ssa_name (integer_type_node);
+      gimple_call_set_lhs (c, l);
+      gimple_set_location (c, e->loc);
+      gimple_seq_add_stmt (&e->seq, c);
+      l = gimple_convert (&e->seq, e->loc, s32, l);
+      in_lane = gimple_build (&e->seq, e->loc, GE_EXPR, boolean_type_node,
+			      l, build_zero_cst (s32));
+      lane = gimple_build (&e->seq, e->loc, COND_EXPR, u32, in_lane,
+			   gimple_convert (&e->seq, e->loc, u32, l),
+			   build_zero_cst (u32));
+    }
   tree bit = gimple_build (&e->seq, e->loc, LSHIFT_EXPR, u32,
 			   build_one_cst (u32), lane);
   tree lt = gimple_build (&e->seq, e->loc, MINUS_EXPR, u32, bit,

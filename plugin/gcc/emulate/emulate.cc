@@ -271,10 +271,11 @@ host_barrier (gasm *stmt, bool memory)
 }
 
 /* Whether STMT's host copy can be emulated: its record into *SLOT and
-   its program into *PROG; else a warning that it stops the program (and
-   false).  */
+   its program into *PROG; else, unless QUIET, a warning that it stops
+   the program (and false).  */
 static bool
-emulable_p (gasm *stmt, emu_record ***slot_out, struct ptxemu_prog *prog)
+emulable_p (gasm *stmt, emu_record ***slot_out, struct ptxemu_prog *prog,
+	    bool quiet = false)
 {
   location_t loc = gimple_location (stmt);
   emu_record **slot = NULL;
@@ -337,7 +338,7 @@ emulable_p (gasm *stmt, emu_record ***slot_out, struct ptxemu_prog *prog)
     }
   if (!ok)
     {
-      if (!ptxasm_opts.no_warn_host_fallback)
+      if (!ptxasm_opts.no_warn_host_fallback && !quiet)
 	warning_at (loc, 0, "the host fallback of this %<asm%> stops the "
 		    "program: %s", why ? why : why_not);
       free (why);
@@ -350,7 +351,7 @@ emulable_p (gasm *stmt, emu_record ***slot_out, struct ptxemu_prog *prog)
      warning says so.  (Vector loops and simd loops run in lockstep,
      lockstep-oacc.cc and lockstep.cc; a loop they refuse has a warning
      of its own.)  */
-  if (ptxasm_opts.warn_host_fallback && (*slot)->lanes == 1
+  if (ptxasm_opts.warn_host_fallback && (*slot)->lanes == 1 && !quiet
       && !ptxasm_lockstep_body_p (current_function_decl))
     for (size_t i = 0; i < prog->ninsns; i++)
       {
@@ -616,11 +617,51 @@ put_in_place (emulation *e)
   /* The stores to outputs in memory get their virtual operands when
      the host pass renames them (TODO_update_ssa_only_virtuals).  In the
      statement's place: the barrier that keeps its promises
-     (host_barrier), or nothing.  */
-  if (memory || gimple_asm_volatile_p (e->stmt))
+     (host_barrier), or nothing.  A copy of a statement in a loop cut at
+     its warp instructions keeps no volatile promise of its own: the
+     copies run in the lanes' loops, which the barrier would keep from
+     running lanes together.  */
+  if (memory || (gimple_asm_volatile_p (e->stmt) && e->fission.phase < 0))
     gsi_replace (&gsi, host_barrier (e->stmt, memory), false);
   else
     gsi_remove (&gsi, true);
+}
+
+/* The phase of STMT, a statement of a simd loop cut at its warp
+   instructions, from its last inputs (ptxasm.h), into E->fission.  */
+static void
+read_fission (emulation *e)
+{
+  e->fission.phase = -1;
+  e->fission.k = 0;
+  unsigned n = gimple_asm_ninputs (e->stmt);
+  if (n < PTXASM_FISSION_INPUTS)
+    return;
+  n -= PTXASM_FISSION_INPUTS;
+  tree mark = TREE_VALUE (gimple_asm_input_op (e->stmt, n));
+  tree phase = TREE_VALUE (gimple_asm_input_op (e->stmt, n + 1));
+  if (TREE_CODE (mark) != INTEGER_CST || !tree_fits_uhwi_p (mark)
+      || tree_to_uhwi (mark) != PTXASM_FISSION_MARK
+      || !tree_fits_shwi_p (phase))
+    return;
+  e->fission.phase = (int) tree_to_shwi (phase);
+  e->fission.lane = TREE_VALUE (gimple_asm_input_op (e->stmt, n + 2));
+  e->fission.blocks = TREE_VALUE (gimple_asm_input_op (e->stmt, n + 3));
+}
+
+int
+ptxasm_emulate_warp_calls (gasm *stmt)
+{
+  if (ptxasm_opts.host_fallback != PTXASM_FALLBACK_EMULATE || !records)
+    return -1;
+  struct ptxemu_prog prog;
+  memset (&prog, 0, sizeof prog);
+  emu_record **slot;
+  if (!emulable_p (stmt, &slot, &prog, true))
+    return -1;
+  int n = prog.needs_blocks ? -1 : warp_calls (&prog);
+  ptxemu_free (&prog);
+  return n;
 }
 
 bool
@@ -646,6 +687,7 @@ ptxasm_emulate (gasm *stmt)
   e.vars.safe_grow_cleared (prog.nvars);
   e.blocks = prog.needs_blocks;
   e.cc = NULL_TREE;
+  read_fission (&e);
   read_inputs (&e);
   for (size_t i = 0; i < prog.ninsns; i++)
     emit_insn (&e, &prog.insns[i]);

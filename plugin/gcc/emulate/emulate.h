@@ -75,6 +75,16 @@ struct emulation
   tree cc_next, dest2;
   /* The current instruction's guard, or NULL_TREE.  */
   tree guard;
+  /* A phase of a statement of a simd loop cut at its warp instructions
+     (lockstep-fission.cc), from the statement's last inputs: PHASE
+     (-1: not such a statement), the lane, the lanes' blocks; K, the
+     warp instructions emulated so far (warp.cc).  */
+  struct
+  {
+    int phase;
+    tree lane, blocks;
+    unsigned k;
+  } fission;
   tree parts[PTXEMU_MAX_MMA_D];
 };
 
@@ -161,6 +171,10 @@ tree compute_warp (emulation *e, const struct ptxemu_insn *in);
 /* In a lane run in lockstep, let the other lanes run first (a wait for
    what they do); elsewhere nothing.  */
 void warp_yield (emulation *e);
+/* How many of PROG's instructions warp_value and compute_warp hand to
+   the library, in a program without branches; -1 if one waits for the
+   other lanes (warp_yield) or is a named barrier.  */
+int warp_calls (const struct ptxemu_prog *prog);
 
 /* memory.cc: memory and atomics.  */
 tree compute_memory (emulation *e, const struct ptxemu_insn *in);

@@ -156,9 +156,51 @@ inline_op (emulation *e, tree v, bool big)
   return boolean_true_node;
 }
 
+/* The warp instruction of the block V in phase E->fission.phase of a
+   statement of a simd loop cut at its warp instructions
+   (lockstep-fission.cc), its number in the statement K (the warp
+   instructions before it in the statement).  The lanes' words of each
+   of the statement's warp instructions are a block of SLOTS rows of 32
+   (ptxrt.h's __ptxasm_ls_warp), from E->fission.blocks on: word N of
+   the lane at row N, column lane.  The phase before K's leaves V's
+   words there and computes nothing (the library computes them for all
+   the lanes between the phases); the phases after it take its results
+   from there: true.  */
+static tree
+fission_op (emulation *e, tree v, bool big)
+{
+  unsigned k = e->fission.k++;
+  gimple_seq *s = &e->seq;
+  tree u64 = int_type (64);
+  if ((int) k > e->fission.phase)
+    return boolean_false_node;
+  tree cp = build_pointer_type (char_type_node);
+  tree lane = gimple_build (s, e->loc, MULT_EXPR, sizetype,
+			    gimple_convert (s, e->loc, sizetype,
+					    e->fission.lane),
+			    size_int (8));
+  tree col = plus (e, plus (e, gimple_convert (s, e->loc, cp,
+					       e->fission.blocks),
+			    size_int (k * PTXRT_WARP_WORDS * 8)), lane);
+  auto row = [] (unsigned n) { return 8 * PTXRT_WARP_LANES * n; };
+  if ((int) k == e->fission.phase)
+    {
+      for (unsigned n = 0; n < (big ? PTXRT_SLOTS : PTXRT_D); n++)
+	gimple_seq_add_stmt (s, gimple_build_assign (at (u64, col, row (n)),
+						     get_word (e, v, n)));
+      return boolean_false_node;
+    }
+  set_word (e, v, PTXRT_D, load (e, u64, col, row (PTXRT_D)));
+  set_word (e, v, PTXRT_P, load (e, u64, col, row (PTXRT_P)));
+  if (big)
+    for (unsigned i = 0; i < 4; i++)
+      set_word (e, v, PTXRT_DM + i, load (e, u64, col, row (PTXRT_DM + i)));
+  return boolean_true_node;
+}
+
 /* Call __ptxasm_ls_op on the block V, whose operation word is OP:
    whether the library computed it.  In a resumable body the call is
-   inline_op.  */
+   inline_op, in a phase of a cut loop fission_op.  */
 static tree
 call_op (emulation *e, tree v, unsigned HOST_WIDE_INT op)
 {
@@ -175,6 +217,12 @@ call_op (emulation *e, tree v, unsigned HOST_WIDE_INT op)
   set_word (e, v, PTXRT_OP, opw);
   set_word (e, v, PTXRT_SITE, site ());
   unsigned kind = op & 0xff;
+  if (e->fission.phase >= 0)
+    {
+      gcc_checking_assert (kind != PTXRT_OP_YIELD);
+      return fission_op (e, v, kind == PTXRT_OP_MMA
+			 || kind == PTXRT_OP_MATRIX);
+    }
   if (kind != PTXRT_OP_YIELD
       && ptxasm_resumable_body_p (current_function_decl))
     return inline_op (e, v, kind == PTXRT_OP_MMA || kind == PTXRT_OP_MATRIX);
@@ -213,6 +261,25 @@ rt_op (const struct ptxemu_insn *in)
     default:
       return -1;
     }
+}
+
+int
+warp_calls (const struct ptxemu_prog *prog)
+{
+  int n = 0;
+  for (size_t i = 0; i < prog->ninsns; i++)
+    {
+      const struct ptxemu_insn *in = &prog->insns[i];
+      if ((in->op == PTXEMU_MBAR
+	   && (in->mode == PTXEMU_MBAR_TEST_WAIT
+	       || in->mode == PTXEMU_MBAR_TEST_WAIT_PARITY))
+	  || in->op == PTXEMU_BAR)
+	return -1;
+      if (rt_op (in) >= 0 || in->op == PTXEMU_MMA
+	  || in->op == PTXEMU_MATRIX)
+	n++;
+    }
+  return n;
 }
 
 tree

@@ -1,0 +1,954 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later
+   Copyright (C) 2026 the ptxasm developers.  */
+/* lockstep-fission.cc -- a simd loop cut at its warp instructions: the
+   host runs each 32 iterations as a warp, every piece of the body
+   between two warp instructions as a loop over the lanes, and each
+   warp instruction once for all of them, with no fibers and no frames.
+
+   The published way to run warp code on a CPU (COX, CuPBoP, MCUDA):
+   loop fission at each collective, each lane's values in arrays.  Where
+   a loop's body allows it, lockstep.cc calls this instead of outlining
+   the body for the run-time library, and the host's copy of
+
+     for (i = a; i < b; i++)
+       {
+	 v = i * 3;
+	 for (x = 16; x > 0; x >>= 1)
+	   asm ("shfl.sync.bfly...; add..." : "+r" (v) : "r" (x));
+	 out[i] = v;
+       }
+
+   becomes, in place,
+
+     for (i = a; i < b; i++)
+       {
+	 n = the iterations left, 32 at most;
+	 for (L = 0; L < n; L++)	     (a piece: the lanes in turn)
+	   { i' = i + L; v[L] = i' * 3; x[L] = 16; }
+	 while (x[0] > 0)		     (control the lanes share)
+	   {
+	     for (L...) asm #0 (v[L], x[L]);	 phase 0: the lanes' operands
+	     __ptxasm_ls_warp (blocks, n);	 the shuffle, once
+	     for (L...) asm #1 (v[L], x[L]);	 phase 1: their results
+	     for (L...) x[L] >>= 1;
+	   }
+	 for (L...) { i' = i + L; out[i'] = v[L]; }
+	 i += n - 1;
+       }
+
+   The conditions (fission_p):
+   - every lane-dependent statement is an asm statement whose host code
+     (emulate/) hands each of its warp instructions to the library once
+     (no branch in its PTX, no wait for other lanes), and which may run
+     again to the same effect (lockstep-resume.cc's resumable_p, which
+     also admits only calls that cannot reach a warp instruction);
+   - the control around them is the same in every lane: each branch
+     that decides whether a lane-dependent statement runs tests values
+     that every lane computes alike (find_uniform: constants, values from
+     outside the loop, and the body's own variables computed only from
+     those, outside lane-dependent control);
+   - the rest falls into pieces of one entry and one exit;
+   - the loop is not one of GCC's "omp simd" arrays (no private,
+     reduction, lastprivate or linear clause): those keep lockstep.cc's
+     outlining.
+   A loop that fails them is outlined as before.
+
+   A statement with K warp instructions runs in K + 1 phases, each a
+   loop over the lanes of a copy of it whose last inputs say which
+   (ptxasm.h's PTXASM_FISSION_MARK): phase P hands its warp instruction
+   P to the library through the lane's block (emulate/warp.cc), the
+   library computes it for all the lanes (__ptxasm_ls_warp), and the
+   later phases take its results; only the last phase's outputs are
+   kept.  Each variable of the body that two pieces name becomes an
+   array with an element per lane; the shared control reads lane 0's.
+   The pieces' loops are marked for the vectorizer, as "omp simd" loops
+   are: the user's simd loop promised that its iterations may run
+   together.  */
+
+#include "ptxasm.h"
+#include "ptxfeature.h"
+#include "cfgloop.h"
+#include "cfgloopmanip.h"
+#include "tree-cfg.h"
+#include "gimplify.h"
+#include "gimplify-me.h"
+#include "gimple-walk.h"
+#include "dominance.h"
+#include "gimple-fold.h"
+#include "lockstep.h"
+#include "ptxrt.h"
+
+using namespace ptxasm_ls;
+
+namespace {
+
+/* Lanes of a warp.  */
+const unsigned lanes = 32;
+
+/* A lane-dependent statement and the warp instructions it hands to the
+   library.  */
+struct point
+{
+  gasm *stmt;
+  int calls;
+};
+
+/* What cutting one loop needs.  */
+struct cut
+{
+  class loop *loop;
+  gcond *cond;			/* the loop's test of IV */
+  edge into;			/* its edge into the body */
+  gimple *incr;			/* the latch's step of IV */
+  tree iv;
+  basic_block entry, end;	/* the body's first and last blocks, empty */
+  vec<basic_block> *region;	/* the body's blocks */
+  bitmap in_region;
+  auto_vec<point> points;
+  hash_set<basic_block> kblocks;	/* each a point alone */
+  hash_set<basic_block> cblocks;	/* each a shared test alone */
+  hash_set<basic_block> skeleton;	/* those, ENTRY, END, joins */
+  hash_set<tree> uniform;
+  hash_set<tree> *loop_written;	/* by the loop outside the body */
+  hash_map<basic_block, int> piece;	/* the piece of each other block */
+  auto_vec<basic_block> entries;	/* each piece's first block */
+  unsigned npieces;
+  int max_calls;
+  tree lane, nlanes, lane_iv, blocks;
+  hash_map<tree, tree> arrays;	/* the body's variables made arrays */
+  auto_vec<basic_block> heads;	/* the lanes' loops */
+};
+
+/* Add BB, new, to C's region.  */
+void
+add_block (cut *c, basic_block bb)
+{
+  c->region->safe_push (bb);
+  bitmap_set_bit (c->in_region, bb->index);
+}
+
+/* Split the edge E of C's region: the new block.  */
+basic_block
+split (cut *c, edge e)
+{
+  basic_block bb = split_edge (e);
+  add_block (c, bb);
+  return bb;
+}
+
+/* Is the call G one that a piece may make?  */
+bool
+call_allowed (gimple *g)
+{
+  if (gimple_call_internal_p (g))
+    return !gimple_call_internal_p (g, IFN_GOMP_SIMD_LANE)
+	   && !gimple_call_internal_p (g, IFN_GOMP_SIMD_VF)
+	   && !gimple_call_internal_p (g, IFN_GOMP_SIMD_LAST_LANE)
+	   && !gimple_call_internal_p (g, IFN_GOMP_SIMT_LANE);
+  if (tree fn = gimple_call_fndecl (g))
+    if (fndecl_built_in_p (fn, BUILT_IN_NORMAL))
+      switch (DECL_FUNCTION_CODE (fn))
+	{
+	CASE_BUILT_IN_ALLOCA:
+	case BUILT_IN_STACK_SAVE:
+	case BUILT_IN_STACK_RESTORE:
+	  return false;
+	default:
+	  break;
+	}
+  return true;
+}
+
+/* Whether the statements of C's region allow the cut: its points into
+   C->points.  */
+bool
+statements_ok (cut *c)
+{
+  c->max_calls = 0;
+  for (basic_block bb : *c->region)
+    {
+      edge e;
+      edge_iterator ei;
+      FOR_EACH_EDGE (e, ei, bb->succs)
+	if (e->flags & (EDGE_EH | EDGE_ABNORMAL))
+	  return false;
+      for (gimple_stmt_iterator gsi = gsi_start_bb (bb); !gsi_end_p (gsi);
+	   gsi_next (&gsi))
+	{
+	  gimple *g = gsi_stmt (gsi);
+	  if (is_gimple_omp (g))
+	    return false;
+	  if (is_gimple_call (g) && !call_allowed (g))
+	    return false;
+	  if (!stmt_lane_dependent (g, 0))
+	    continue;
+	  gasm *a = dyn_cast<gasm *> (g);
+	  if (!a)
+	    return false;
+	  int calls = ptxasm_emulate_warp_calls (a);
+	  if (calls < 0)
+	    return false;
+	  c->points.safe_push ({ a, calls });
+	  c->max_calls = MAX (c->max_calls, calls);
+	}
+    }
+  return !c->points.is_empty ();
+}
+
+/* Put each point of C in a block of its own.  */
+void
+isolate_points (cut *c)
+{
+  for (const point &p : c->points)
+    {
+      basic_block bb = gimple_bb (p.stmt);
+      gimple_stmt_iterator gsi = gsi_for_stmt (p.stmt);
+      gsi_prev (&gsi);
+      if (!gsi_end_p (gsi))
+	{
+	  bb = split_block (bb, gsi_stmt (gsi))->dest;
+	  add_block (c, bb);
+	}
+      if (gsi_stmt (gsi_last_bb (bb)) != p.stmt)
+	add_block (c, split_block (bb, p.stmt)->dest);
+      c->kblocks.add (bb);
+    }
+}
+
+/* The blocks of C's region that BB's branch decides about: those
+   reached from its successors before the block that every path from BB
+   comes to (its immediate post-dominator), into SEEN.  */
+void
+decided_by (cut *c, basic_block bb, hash_set<basic_block> *seen)
+{
+  basic_block join = get_immediate_dominator (CDI_POST_DOMINATORS, bb);
+  auto_vec<basic_block> work;
+  edge e;
+  edge_iterator ei;
+  FOR_EACH_EDGE (e, ei, bb->succs)
+    work.safe_push (e->dest);
+  while (!work.is_empty ())
+    {
+      basic_block b = work.pop ();
+      if (b == join || !bitmap_bit_p (c->in_region, b->index) || seen->add (b))
+	continue;
+      FOR_EACH_EDGE (e, ei, b->succs)
+	work.safe_push (e->dest);
+    }
+}
+
+/* Is the operand T the same in every lane (by C->uniform)?  */
+bool
+uniform_op (cut *c, tree t)
+{
+  if (is_gimple_min_invariant (t))
+    return true;
+  return DECL_P (t) && c->uniform.contains (t);
+}
+
+/* Does G compute from values that are the same in every lane?  */
+bool
+uniform_rhs (cut *c, gimple *g)
+{
+  if (!is_gimple_assign (g) || !DECL_P (gimple_assign_lhs (g)))
+    return false;
+  if (gimple_assign_rhs_class (g) == GIMPLE_SINGLE_RHS
+      && !uniform_op (c, gimple_assign_rhs1 (g)))
+    return false;
+  for (unsigned i = 1; i < gimple_num_ops (g); i++)
+    if (!uniform_op (c, gimple_op (g, i)))
+      return false;
+  return true;
+}
+
+/* The branch at the end of BB, if it tests something not the same in
+   every lane.  */
+bool
+varying_branch (cut *c, basic_block bb)
+{
+  gimple *g = gsi_stmt (gsi_last_bb (bb));
+  if (!g)
+    return false;
+  if (gcond *cd = dyn_cast<gcond *> (g))
+    return !uniform_op (c, gimple_cond_lhs (cd))
+	   || !uniform_op (c, gimple_cond_rhs (cd));
+  if (gswitch *sw = dyn_cast<gswitch *> (g))
+    return !uniform_op (c, gimple_switch_index (sw));
+  return false;
+}
+
+/* The values of C's region that are the same in every lane into
+   C->uniform, and the blocks that only some lanes may run into
+   DIVERGENT.  A variable of the function's frame whose address is not
+   taken is: if the body does not write it (but not the loop's
+   variable); if the body's every write to it computes from such values,
+   in a block that every lane runs.  */
+void
+find_uniform (cut *c, hash_set<basic_block> *divergent)
+{
+  hash_set<tree> named, written;
+  for (basic_block bb : *c->region)
+    for (gimple_stmt_iterator gsi = gsi_start_bb (bb); !gsi_end_p (gsi);
+	 gsi_next (&gsi))
+      note_decls (gsi_stmt (gsi), &named, &written);
+  for (tree t : named)
+    if (t != c->iv && frame_var_p (t) && !TREE_ADDRESSABLE (t)
+	&& is_gimple_reg_type (TREE_TYPE (t)) && !c->loop_written->contains (t))
+      c->uniform.add (t);
+  for (bool changed = true; changed;)
+    {
+      changed = false;
+      divergent->empty ();
+      for (basic_block bb : *c->region)
+	if (varying_branch (c, bb))
+	  decided_by (c, bb, divergent);
+      for (basic_block bb : *c->region)
+	for (gimple_stmt_iterator gsi = gsi_start_bb (bb); !gsi_end_p (gsi);
+	     gsi_next (&gsi))
+	  {
+	    gimple *g = gsi_stmt (gsi);
+	    hash_set<tree> w;
+	    note_decls (g, NULL, &w);
+	    for (tree t : w)
+	      if (c->uniform.contains (t)
+		  && (divergent->contains (bb) || !uniform_rhs (c, g)))
+		{
+		  c->uniform.remove (t);
+		  changed = true;
+		}
+	  }
+    }
+}
+
+/* The tests of C's region that decide whether a point runs into
+   C->cblocks: false if one tests values that differ between lanes, or
+   a point may run in some lanes only.  */
+bool
+find_shared_tests (cut *c)
+{
+  calculate_dominance_info (CDI_POST_DOMINATORS);
+  hash_set<basic_block> divergent;
+  find_uniform (c, &divergent);
+  bool ok = true;
+  for (basic_block bb : c->kblocks)
+    if (divergent.contains (bb))
+      ok = false;
+  for (basic_block bb : *c->region)
+    {
+      gimple *g = gsi_stmt (gsi_last_bb (bb));
+      if (!ok || !g
+	  || (gimple_code (g) != GIMPLE_COND
+	      && gimple_code (g) != GIMPLE_SWITCH))
+	continue;
+      hash_set<basic_block> decided;
+      decided_by (c, bb, &decided);
+      bool decides = false;
+      for (basic_block k : c->kblocks)
+	decides |= decided.contains (k);
+      if (!decides)
+	continue;
+      if (gimple_code (g) != GIMPLE_COND || varying_branch (c, bb))
+	ok = false;
+      else
+	c->cblocks.add (bb);
+    }
+  free_dominance_info (CDI_POST_DOMINATORS);
+  return ok;
+}
+
+/* Put each shared test of C in a block of its own.  */
+void
+isolate_tests (cut *c)
+{
+  auto_vec<basic_block> tests;
+  for (basic_block bb : c->cblocks)
+    tests.safe_push (bb);
+  c->cblocks.empty ();
+  for (basic_block bb : tests)
+    {
+      gimple_stmt_iterator gsi = gsi_last_bb (bb);
+      gsi_prev (&gsi);
+      if (!gsi_end_p (gsi) && gimple_code (gsi_stmt (gsi)) != GIMPLE_LABEL)
+	{
+	  bb = split_block (bb, gsi_stmt (gsi))->dest;
+	  add_block (c, bb);
+	}
+      c->cblocks.add (bb);
+    }
+}
+
+/* A new empty block that the edges ENTRIES, all to the same block, now
+   reach it through.  */
+basic_block
+join_edges (cut *c, const vec<edge> &entries)
+{
+  basic_block to = entries[0]->dest;
+  basic_block j = split (c, entries[0]);
+  for (unsigned i = 1; i < entries.length (); i++)
+    {
+      edge e = redirect_edge_and_branch (entries[i], j);
+      gcc_assert (e);
+    }
+  gcc_checking_assert (single_succ (j) == to);
+  return j;
+}
+
+/* Number the pieces of C: the blocks of its region that are not its
+   skeleton, joined by edges.  False unless each has one exit, and all
+   its entries reach one block (those are then joined into one).  */
+bool
+find_pieces (cut *c)
+{
+  c->skeleton.add (c->entry);
+  c->skeleton.add (c->end);
+  for (basic_block bb : c->kblocks)
+    c->skeleton.add (bb);
+  for (basic_block bb : c->cblocks)
+    c->skeleton.add (bb);
+  c->npieces = 0;
+  auto_vec<basic_block> blocks;
+  for (basic_block bb : *c->region)
+    blocks.safe_push (bb);
+  for (basic_block first : blocks)
+    {
+      if (c->skeleton.contains (first) || c->piece.get (first))
+	continue;
+      int n = (int) ++c->npieces;
+      auto_vec<basic_block> work, members;
+      work.safe_push (first);
+      c->piece.put (first, n);
+      while (!work.is_empty ())
+	{
+	  basic_block b = work.pop ();
+	  members.safe_push (b);
+	  edge e;
+	  edge_iterator ei;
+	  auto visit = [&] (basic_block o) {
+	    if (bitmap_bit_p (c->in_region, o->index)
+		&& !c->skeleton.contains (o) && !c->piece.get (o))
+	      {
+		c->piece.put (o, n);
+		work.safe_push (o);
+	      }
+	  };
+	  FOR_EACH_EDGE (e, ei, b->succs)
+	    visit (e->dest);
+	  FOR_EACH_EDGE (e, ei, b->preds)
+	    visit (e->src);
+	}
+      auto_vec<edge> ins;
+      unsigned outs = 0;
+      for (basic_block b : members)
+	{
+	  edge e;
+	  edge_iterator ei;
+	  FOR_EACH_EDGE (e, ei, b->preds)
+	    if (!c->piece.get (e->src) || *c->piece.get (e->src) != n)
+	      ins.safe_push (e);
+	  FOR_EACH_EDGE (e, ei, b->succs)
+	    if (!c->piece.get (e->dest) || *c->piece.get (e->dest) != n)
+	      outs++;
+	}
+      if (outs != 1 || ins.is_empty ())
+	return false;
+      for (edge e : ins)
+	if (e->dest != ins[0]->dest)
+	  return false;
+      if (ins.length () > 1)
+	c->skeleton.add (join_edges (c, ins));
+      c->entries.safe_push (ins[0]->dest);
+    }
+  return true;
+}
+
+/* The unit of BB for the variables: its piece, or the skeleton block
+   itself.  */
+int
+unit_of (cut *c, basic_block bb)
+{
+  if (int *n = c->piece.get (bb))
+    return *n;
+  return -1 - bb->index;
+}
+
+/* The body's own variables that two units of C name, or in memory,
+   become arrays of an element per lane (C->arrays); false if one
+   cannot.  ELSEWHERE: the variables the rest of the function names.  */
+bool
+make_arrays (cut *c, hash_set<tree> &elsewhere)
+{
+  hash_map<tree, int> first;
+  hash_set<tree> several;
+  for (basic_block bb : *c->region)
+    for (gimple_stmt_iterator gsi = gsi_start_bb (bb); !gsi_end_p (gsi);
+	 gsi_next (&gsi))
+      {
+	hash_set<tree> named;
+	note_decls (gsi_stmt (gsi), &named, NULL);
+	int u = unit_of (c, bb);
+	for (tree t : named)
+	  {
+	    bool existed;
+	    int &f = first.get_or_insert (t, &existed);
+	    if (!existed)
+	      f = u;
+	    else if (f != u)
+	      several.add (t);
+	  }
+      }
+  /* Those in memory too: each lane needs its own, as the pieces' loops
+     may run lanes together.  */
+  auto_vec<tree> vars;
+  for (auto it = first.begin (); it != first.end (); ++it)
+    {
+      tree t = (*it).first;
+      if (VAR_P (t) && t != c->iv && !elsewhere.contains (t)
+	  && frame_var_p (t) && (several.contains (t) || !is_gimple_reg (t)))
+	vars.safe_push (t);
+    }
+  sort_vars (&vars);
+  for (tree t : vars)
+    {
+      tree size = TYPE_SIZE_UNIT (TREE_TYPE (t));
+      if (DECL_HARD_REGISTER (t) || !size || !tree_fits_uhwi_p (size)
+	  || tree_to_uhwi (size) > 4096)
+	return false;
+    }
+  for (tree t : vars)
+    {
+      tree a = create_tmp_var (build_array_type_nelts (TREE_TYPE (t), lanes),
+			       "ptxasm_lanes");
+      TREE_ADDRESSABLE (a) = TREE_ADDRESSABLE (t);
+      if (DECL_ALIGN (t) > DECL_ALIGN (a))
+	SET_DECL_ALIGN (a, DECL_ALIGN (t));
+      c->arrays.put (t, a);
+    }
+  return true;
+}
+
+/* SEQ: the value of T after one step of C's loop's increment.  */
+tree
+step_once (cut *c, gimple_seq *seq, tree t)
+{
+  tree type = TREE_TYPE (c->iv);
+  tree step = gimple_assign_rhs2 (c->incr);
+  location_t loc = gimple_location (c->incr);
+  if (POINTER_TYPE_P (type))
+    return gimple_build (seq, loc, POINTER_PLUS_EXPR, type, t,
+			 gimple_convert (seq, loc, sizetype, step));
+  tree u = unsigned_type_for (type);
+  tree v = gimple_build (seq, loc, gimple_assign_rhs_code (c->incr), u,
+			 gimple_convert (seq, loc, u, t),
+			 gimple_convert (seq, loc, u, step));
+  return gimple_convert (seq, loc, type, v);
+}
+
+/* SEQ: the value of C's variable after LANE more steps of the loop's
+   increment.  */
+tree
+stepped (cut *c, gimple_seq *seq, tree lane)
+{
+  tree type = TREE_TYPE (c->iv);
+  tree step = gimple_assign_rhs2 (c->incr);
+  location_t loc = gimple_location (c->incr);
+  if (POINTER_TYPE_P (type))
+    {
+      tree off = gimple_build (seq, loc, MULT_EXPR, sizetype,
+			       gimple_convert (seq, loc, sizetype, lane),
+			       gimple_convert (seq, loc, sizetype, step));
+      return gimple_build (seq, loc, POINTER_PLUS_EXPR, type, c->iv, off);
+    }
+  tree u = unsigned_type_for (type);
+  tree off = gimple_build (seq, loc, MULT_EXPR, u,
+			   gimple_convert (seq, loc, u, lane),
+			   gimple_convert (seq, loc, u, step));
+  tree v = gimple_build (seq, loc, gimple_assign_rhs_code (c->incr), u,
+			 gimple_convert (seq, loc, u, c->iv), off);
+  return gimple_convert (seq, loc, type, v);
+}
+
+/* Add G at the end of BB (before its branch, if any).  */
+void
+append (basic_block bb, gimple *g)
+{
+  gimple_stmt_iterator gsi = gsi_last_bb (bb);
+  if (!gsi_end_p (gsi) && is_ctrl_stmt (gsi_stmt (gsi)))
+    gsi_insert_before (&gsi, g, GSI_SAME_STMT);
+  else
+    gsi_insert_after (&gsi, g, GSI_NEW_STMT);
+}
+
+void
+append_seq (basic_block bb, gimple_seq seq)
+{
+  gimple_stmt_iterator gsi = gsi_last_bb (bb);
+  if (!gsi_end_p (gsi) && is_ctrl_stmt (gsi_stmt (gsi)))
+    gsi_insert_seq_before (&gsi, seq, GSI_SAME_STMT);
+  else
+    gsi_insert_seq_after (&gsi, seq, GSI_NEW_STMT);
+}
+
+/* A loop over the lanes around the blocks from the edge IN to the edge
+   OUT of C: the lane 0 before, the next while there is one after; the
+   lane's value of the loop's variable at its start.  The edge out of
+   the loop.  */
+edge
+lane_loop (cut *c, edge in, edge out)
+{
+  basic_block pre = split (c, in);
+  append (pre, gimple_build_assign (c->lane, build_zero_cst
+					       (TREE_TYPE (c->lane))));
+  basic_block head = split (c, single_succ_edge (pre));
+  gimple_seq seq = NULL;
+  tree v = stepped (c, &seq, c->lane);
+  gimple_seq_add_stmt (&seq, gimple_build_assign (c->lane_iv, v));
+  append_seq (head, seq);
+  basic_block latch = split (c, out);
+  append (latch, gimple_build_assign (c->lane, PLUS_EXPR, c->lane,
+				      build_one_cst (TREE_TYPE (c->lane))));
+  append (latch, gimple_build_cond (LT_EXPR, c->lane, c->nlanes, NULL_TREE,
+				    NULL_TREE));
+  edge ex = single_succ_edge (latch);
+  ex->flags &= ~EDGE_FALLTHRU;
+  ex->flags |= EDGE_FALSE_VALUE;
+  ex->probability = profile_probability::guessed_always ().apply_scale
+		      (1, lanes);
+  edge back = make_edge (latch, head, EDGE_TRUE_VALUE);
+  back->probability = ex->probability.invert ();
+  c->heads.safe_push (head);
+  return ex;
+}
+
+/* The copy of the point A for PHASE of its CALLS warp instructions: its
+   outputs dropped before the last phase, the phase's inputs added
+   (ptxasm.h), volatile (each copy runs).  */
+gasm *
+phase_copy (cut *c, gasm *a, int phase, int calls)
+{
+  vec<tree, va_gc> *ins = NULL, *outs = NULL, *clobbers = NULL;
+  for (unsigned i = 0; i < gimple_asm_ninputs (a); i++)
+    {
+      tree op = gimple_asm_input_op (a, i);
+      vec_safe_push (ins, build_tree_list (TREE_PURPOSE (op),
+					   unshare_expr (TREE_VALUE (op))));
+    }
+  for (unsigned i = 0; i < gimple_asm_noutputs (a); i++)
+    {
+      tree op = gimple_asm_output_op (a, i);
+      tree v = TREE_VALUE (op);
+      if (phase < calls)
+	v = create_tmp_var (TREE_TYPE (v), "ptxasm_phase");
+      else
+	v = unshare_expr (v);
+      vec_safe_push (outs, build_tree_list (TREE_PURPOSE (op), v));
+    }
+  for (unsigned i = 0; i < gimple_asm_nclobbers (a); i++)
+    vec_safe_push (clobbers, gimple_asm_clobber_op (a, i));
+  vec_safe_push (ins, ptxasm_asm_operand
+		 (build_int_cst (long_long_unsigned_type_node,
+				 PTXASM_FISSION_MARK), "i"));
+  vec_safe_push (ins, ptxasm_asm_operand (build_int_cst (integer_type_node,
+							 phase), "i"));
+  vec_safe_push (ins, ptxasm_asm_operand (c->lane, "r"));
+  vec_safe_push (ins, ptxasm_asm_operand (c->blocks, "r"));
+  gasm *n = gimple_build_asm_vec (gimple_asm_string (a), ins, outs, clobbers,
+				  NULL);
+  n->subcode = a->subcode;
+  gimple_asm_set_volatile (n, true);
+  gimple_set_location (n, gimple_location (a));
+  gimple_set_block (n, gimple_block (a));
+  return n;
+}
+
+/* The point P of C, in the block KB, as its phases: each a loop over
+   the lanes of a copy of it, the library's computation of a warp
+   instruction after each but the last.  Its blocks into LANE_BLOCKS.  */
+void
+cut_point (cut *c, const point &p, basic_block kb,
+	   vec<basic_block> *lane_blocks)
+{
+  edge in;
+  if (single_pred_p (kb))
+    in = single_pred_edge (kb);
+  else
+    {
+      auto_vec<edge> ins;
+      edge e;
+      edge_iterator ei;
+      FOR_EACH_EDGE (e, ei, kb->preds)
+	ins.safe_push (e);
+      in = single_succ_edge (join_edges (c, ins));
+    }
+  tree u64p = build_pointer_type (long_long_unsigned_type_node);
+  for (int phase = 0; phase < p.calls; phase++)
+    {
+      basic_block b = split (c, in);
+      append (b, phase_copy (c, p.stmt, phase, p.calls));
+      lane_blocks->safe_push (b);
+      edge out = lane_loop (c, single_pred_edge (b), single_succ_edge (b));
+      basic_block w = split (c, out);
+      gimple_seq seq = NULL;
+      tree at = gimple_build (&seq, gimple_location (p.stmt),
+			      POINTER_PLUS_EXPR, u64p,
+			      gimple_convert (&seq, UNKNOWN_LOCATION, u64p,
+					      c->blocks),
+			      size_int (phase * 8 * PTXRT_WARP_WORDS));
+      gcall *call = gimple_build_call (ptxasm_runtime_fn (PTXASM_RT_WARP), 2,
+				       at, c->nlanes);
+      gimple_set_location (call, gimple_location (p.stmt));
+      gimple_seq_add_stmt (&seq, call);
+      append_seq (w, seq);
+      in = single_succ_edge (w);
+    }
+  gimple_stmt_iterator gsi = gsi_for_stmt (p.stmt);
+  gsi_replace (&gsi, phase_copy (c, p.stmt, p.calls, p.calls), false);
+  lane_blocks->safe_push (kb);
+  lane_loop (c, in, single_succ_edge (kb));
+}
+
+/* In ENTRY of C: the number of lanes, the iterations left (32 at
+   most), counted by the loop's own test and step.  */
+void
+count_lanes (cut *c)
+{
+  tree u = TREE_TYPE (c->nlanes);
+  append (c->entry, gimple_build_assign (c->nlanes, build_one_cst (u)));
+  tree t = create_tmp_var (TREE_TYPE (c->iv), "ptxasm_next");
+  append (c->entry, gimple_build_assign (t, c->iv));
+  edge e = single_succ_edge (c->entry);
+  basic_block done = e->dest;
+  /* ENOUGH: nlanes < 32; NEXT: t stepped, tested; MORE: nlanes++.  */
+  basic_block enough = split (c, e);
+  append (enough, gimple_build_cond (LT_EXPR, c->nlanes,
+				     build_int_cst (u, lanes), NULL_TREE,
+				     NULL_TREE));
+  edge full = single_succ_edge (enough);
+  full->flags = EDGE_FALSE_VALUE;
+  full->probability = profile_probability::unlikely ();
+  basic_block next = create_empty_bb (enough);
+  add_bb_to_loop (next, enough->loop_father);
+  add_block (c, next);
+  make_edge (enough, next, EDGE_TRUE_VALUE)->probability
+    = full->probability.invert ();
+  gimple_seq seq = NULL;
+  tree v = step_once (c, &seq, t);
+  gimple_seq_add_stmt (&seq, gimple_build_assign (t, v));
+  enum tree_code code = gimple_cond_code (c->cond);
+  if (!(c->into->flags & EDGE_TRUE_VALUE))
+    code = invert_tree_comparison (code, false);
+  gimple_seq_add_stmt (&seq, gimple_build_cond (code, t,
+						gimple_cond_rhs (c->cond),
+						NULL_TREE, NULL_TREE));
+  append_seq (next, seq);
+  make_edge (next, done, EDGE_FALSE_VALUE)->probability
+    = profile_probability::unlikely ();
+  basic_block more = create_empty_bb (next);
+  add_bb_to_loop (more, enough->loop_father);
+  add_block (c, more);
+  make_edge (next, more, EDGE_TRUE_VALUE)->probability
+    = profile_probability::likely ();
+  append (more, gimple_build_assign (c->nlanes, PLUS_EXPR, c->nlanes,
+				     build_one_cst (u)));
+  make_single_succ_edge (more, enough, EDGE_FALLTHRU);
+}
+
+/* walk_gimple_op's callback: each variable of the map (DATA's info)
+   by its replacement.  */
+tree
+replace_decls (tree *tp, int *walk_subtrees, void *data)
+{
+  struct walk_stmt_info *wi = (struct walk_stmt_info *) data;
+  hash_map<tree, tree> *map = (hash_map<tree, tree> *) wi->info;
+  if (!DECL_P (*tp))
+    {
+      if (TYPE_P (*tp) || CONSTANT_CLASS_P (*tp))
+	*walk_subtrees = 0;
+      return NULL_TREE;
+    }
+  if (tree *r = map->get (*tp))
+    {
+      *tp = unshare_expr (*r);
+      wi->changed = true;
+    }
+  *walk_subtrees = 0;
+  return NULL_TREE;
+}
+
+/* In the statements of BB: each variable made an array by its element
+   INDEX, and (with IV) the loop's variable by the lane's.  */
+void
+rename_block (cut *c, basic_block bb, tree index, bool iv)
+{
+  hash_map<tree, tree> map;
+  for (auto it = c->arrays.begin (); it != c->arrays.end (); ++it)
+    map.put ((*it).first,
+	     build4 (ARRAY_REF, TREE_TYPE ((*it).first), (*it).second, index,
+		     NULL_TREE, NULL_TREE));
+  if (iv)
+    map.put (c->iv, c->lane_iv);
+  for (gimple_stmt_iterator gsi = gsi_start_bb (bb); !gsi_end_p (gsi);
+       gsi_next (&gsi))
+    {
+      gimple *g = gsi_stmt (gsi);
+      if (is_gimple_debug (g) || gimple_code (g) == GIMPLE_LABEL)
+	continue;
+      struct walk_stmt_info wi = {};
+      wi.info = &map;
+      walk_gimple_op (g, replace_decls, &wi);
+      if (wi.changed)
+	gimple_regimplify_operands (g, &gsi);
+    }
+}
+
+/* Mark the loops over the lanes of C for the vectorizer, after the loop
+   tree is made again.  */
+void
+mark_lane_loops (cut *c)
+{
+  free_dominance_info (CDI_DOMINATORS);
+  calculate_dominance_info (CDI_DOMINATORS);
+  fix_loop_structure (NULL);
+  for (basic_block head : c->heads)
+    {
+      class loop *l = head->loop_father;
+      if (l && l->header == head)
+	{
+	  l->safelen = lanes;
+	  l->force_vectorize = true;
+	  cfun->has_force_vectorize_loops = true;
+	}
+    }
+  /* The simd loop itself now runs a warp an iteration.  */
+  c->loop->force_vectorize = false;
+  c->loop->safelen = 0;
+  c->loop->dont_vectorize = true;
+}
+
+/* Cut C's body, which fission_p found fit.  */
+void
+cut_body (cut *c)
+{
+  tree u = unsigned_type_node;
+  c->lane = create_tmp_var (u, "ptxasm_lane");
+  c->nlanes = create_tmp_var (u, "ptxasm_nlanes");
+  c->lane_iv = create_tmp_var (TREE_TYPE (c->iv), "ptxasm_iv");
+  tree w = create_tmp_var (build_array_type_nelts
+			   (long_long_unsigned_type_node,
+			    MAX (c->max_calls, 1) * PTXRT_WARP_WORDS),
+			   "ptxasm_blocks");
+  TREE_ADDRESSABLE (w) = 1;
+  SET_DECL_ALIGN (w, 64 * BITS_PER_UNIT);
+  c->blocks = build_fold_addr_expr (w);
+
+  /* The blocks as they are now: the shared tests, the pieces (through
+     their first blocks), the points.  */
+  auto_vec<basic_block> tests, piece_blocks;
+  for (basic_block bb : c->cblocks)
+    tests.safe_push (bb);
+  for (basic_block bb : *c->region)
+    if (c->piece.get (bb))
+      piece_blocks.safe_push (bb);
+
+  push_gimplify_context (true);
+  /* The pieces: a loop over the lanes around each.  */
+  for (basic_block first : c->entries)
+    {
+      int n = *c->piece.get (first);
+      edge in = NULL, out = NULL;
+      for (basic_block b : piece_blocks)
+	if (*c->piece.get (b) == n)
+	  {
+	    edge e;
+	    edge_iterator ei;
+	    FOR_EACH_EDGE (e, ei, b->preds)
+	      if (!c->piece.get (e->src) || *c->piece.get (e->src) != n)
+		in = e;
+	    FOR_EACH_EDGE (e, ei, b->succs)
+	      if (!c->piece.get (e->dest) || *c->piece.get (e->dest) != n)
+		out = e;
+	  }
+      lane_loop (c, in, out);
+    }
+  auto_vec<basic_block> lane_blocks;
+  for (const point &p : c->points)
+    cut_point (c, p, gimple_bb (p.stmt), &lane_blocks);
+  for (basic_block bb : piece_blocks)
+    rename_block (c, bb, c->lane, true);
+  for (basic_block bb : lane_blocks)
+    rename_block (c, bb, c->lane, true);
+  for (basic_block bb : tests)
+    rename_block (c, bb, build_zero_cst (TREE_TYPE (c->lane)), false);
+
+  count_lanes (c);
+  /* At the end the loop's variable is the last lane's; the latch steps
+     it once more.  */
+  gimple_seq seq = NULL;
+  tree last = gimple_build (&seq, UNKNOWN_LOCATION, MINUS_EXPR, u, c->nlanes,
+			    build_one_cst (u));
+  tree v = stepped (c, &seq, last);
+  gimple_seq_add_stmt (&seq, gimple_build_assign (c->iv, v));
+  append_seq (c->end, seq);
+  pop_gimplify_context (NULL);
+  mark_lane_loops (c);
+}
+
+} // anon namespace
+
+/* Cut the body of LOOP, from ENTRY to EXIT (REGION, IN_REGION: both
+   kept up to date), at its warp instructions, in place, if it allows:
+   see above.  COND, INTO, INCR: the loop's test, its edge into the
+   body, the latch's step.  ELSEWHERE: the variables that the rest of
+   the function names, WRITTEN_IN_LOOP those that the rest of the loop
+   writes (lockstep.cc's collect_names).  False if it does not allow it
+   (the blocks may be split).  */
+bool
+ptxasm_ls::fission (class loop *loop, gcond *cond, edge into, gimple *incr,
+		    basic_block entry, basic_block exit,
+		    vec<basic_block> *region, bitmap in_region,
+		    hash_set<tree> &elsewhere,
+		    hash_set<tree> &written_in_loop)
+{
+  if (loop->simduid || !is_gimple_assign (incr)
+      || gimple_assign_lhs (incr) != gimple_cond_lhs (cond)
+      || gimple_assign_rhs1 (incr) != gimple_cond_lhs (cond)
+      || (gimple_assign_rhs_code (incr) != PLUS_EXPR
+	  && gimple_assign_rhs_code (incr) != MINUS_EXPR
+	  && gimple_assign_rhs_code (incr) != POINTER_PLUS_EXPR)
+      || !resumable_p (*region))
+    return false;
+  cut c;
+  c.loop = loop;
+  c.cond = cond;
+  c.into = into;
+  c.incr = incr;
+  c.iv = gimple_cond_lhs (cond);
+  c.region = region;
+  c.in_region = in_region;
+  c.entry = entry;
+  c.loop_written = &written_in_loop;
+  if (!statements_ok (&c))
+    return false;
+  /* The step and the bound: the same in every lane.  */
+  hash_set<tree> named, written;
+  for (basic_block bb : *region)
+    for (gimple_stmt_iterator gsi = gsi_start_bb (bb); !gsi_end_p (gsi);
+	 gsi_next (&gsi))
+      note_decls (gsi_stmt (gsi), &named, &written);
+  tree step = gimple_assign_rhs2 (incr), bound = gimple_cond_rhs (cond);
+  if ((DECL_P (step) && (written.contains (step) || !frame_var_p (step)))
+      || (!DECL_P (step) && !CONSTANT_CLASS_P (step))
+      || (DECL_P (bound) && (written.contains (bound)
+			     || !frame_var_p (bound)))
+      || (!DECL_P (bound) && !CONSTANT_CLASS_P (bound)))
+    return false;
+  c.end = split_edge (single_succ_edge (exit));
+  add_block (&c, c.end);
+  isolate_points (&c);
+  if (!find_shared_tests (&c))
+    return false;
+  isolate_tests (&c);
+  if (!find_pieces (&c) || !make_arrays (&c, elsewhere))
+    return false;
+  cut_body (&c);
+  return true;
+}

@@ -9,50 +9,49 @@ Usage:  bench/lockstep-cost.py [--warps 32768] [--reps 5] [--gcc gcc]
 Python 3 standard library only; needs gcc with the nvptx offload
 compiler and the built plugin.  It asserts nothing.
 
-One program, built three times with -O2 and run with
+Two programs, each built several times with -O2 and run with
 OMP_TARGET_OFFLOAD=disabled, over N = 32 * WARPS iterations (default
-2^20), each writing one word of an output array:
-  lockstep  an "omp target" + "omp simd" loop whose body sums a value of
-            its own across the warp's 32 lanes with 5 butterfly steps
-            (shfl.sync.bfly.b32 and add.u32, inline PTX as
-            testsuite/ptxasm.run/warp-butterfly.c writes it): the host
-            runs each 32 iterations as the lanes of a warp, the body
-            made resumable (plugin/gcc/lockstep-resume.cc): the
-            run-time library (plugin/rt/lockstep.c) calls it for each
-            lane, and it returns at each shfl.sync;
-  fibers    the same program with PTXASM_LOCKSTEP=fibers: each lane a
-            fiber of the library, switched at each shfl.sync (the way
-            every such loop ran before, and a body that cannot be made
-            resumable runs);
+2^20); each variant prints the time of its target region (the program
+times it; its arrays are touched before) and a checksum (FNV-1a of its
+output array), which must be the same in the variants named below.
+
+The butterfly: each iteration writes one word of an output array, the
+sum of a value of its own across the warp's 32 lanes, by 5 butterfly
+steps (shfl.sync.bfly.b32 and add.u32, inline PTX as
+testsuite/ptxasm.run/warp-butterfly.c writes it) in an "omp target" +
+"omp simd" loop of N iterations:
+  cut       the host runs each 32 iterations as the lanes of a warp, the
+            loop cut at its shuffle (plugin/gcc/lockstep-fission.cc):
+            each piece a loop over the lanes, the shuffle computed once
+            per warp instruction by the run-time library;
+  library   the same program built with -fplugin-arg-ptxasm-lockstep=
+            library: the body outlined and made resumable
+            (lockstep-resume.cc), the library (plugin/rt/lockstep.c)
+            calling it for each lane, which returns at each shfl.sync;
+  fibers    that build with PTXASM_LOCKSTEP=fibers: each lane a fiber
+            of the library, switched at each shfl.sync (a body that
+            cannot be made resumable runs so);
   emulated  the same simd loop with xor.b32 in place of the shuffle:
             emulated inline PTX that depends on no other lane, so the
             loop runs as an ordinary loop, without lockstep (the
-            emulation alone);
-  plain C   the same per-warp sums in C, in the same target region:
-            a loop over the warps, one that sums the 32 values and one
-            that stores the sum (no PTX, no lockstep);
+            emulation alone; another checksum);
+  plain C   the same per-warp sums in C, in the same target region;
   fission   by hand, no PTX: the shape the literature's compilers give
-            warp code on a CPU (COX, CuPBoP, MCUDA): the loop over the
-            lanes cut at each shuffle, each lane's values in arrays,
-            the shuffle computed once per warp between the pieces;
+            warp code on a CPU (COX, CuPBoP, MCUDA), which "cut" makes:
+            the loop over the lanes cut at each shuffle, each lane's
+            values in arrays, the shuffle computed inline;
   frames    by hand, no PTX: the resumable body's shape without its
-            per-lane protocol: each lane's variables in a frame of its
-            own, the body run for every lane from the point where the
-            lanes stopped up to the next, the shuffle computed once
-            between (what a compiled warp driver over the resumable
-            body's frames could reach).
-The lockstep, fibers, C, fission and frames programs must print the
-same checksum (FNV-1a of the array; the emulated one computes something
-else).  Printed per
-variant: the median over REPS runs of the target region's time (the
-program times it; the array is touched before), the median of the whole
-process, the time per iteration and per warp instruction (ns; warp
-instructions: the 5 butterfly steps of each warp, 5 * WARPS, counted
-the same in each variant), and the ratios.  Each lane of the lockstep
-loop switches fibers 12 times per warp (lockstep.c: in at its start,
-out and back in at each of its 5 shuffles, out at its end); the time
-per switch is printed too (it includes the warp instruction's own
-work, shared among the switches).
+            per-lane protocol (each lane's variables in a frame, the
+            body run for every lane from where the lanes stopped).
+Printed: the time per iteration and per warp instruction (the 5
+butterfly steps of each warp, counted the same in each variant), and
+the ratios.
+
+The warp sum (issue 41's): out[w] = the sum of a[32w .. 32w + 31], each
+warp's sum by 5 shfl.sync.down.b32 and add.u32 in an "omp simd" loop
+of 32 iterations inside a loop over the warps, against the same sums in
+C by "omp simd reduction(+:s)": variants cut, library, plain C and
+fission (by hand).
 """
 
 import argparse
@@ -66,8 +65,6 @@ HERE = os.path.dirname(os.path.abspath(__file__))
 
 # Butterfly steps per warp (x = 16, 8, 4, 2, 1).
 STEPS = 5
-# Fiber switches per lane and warp in lockstep.c (see above).
-UCALLS = 2 + 2 * STEPS
 
 PROGRAM = r'''
 #include <stdio.h>
@@ -193,11 +190,131 @@ main (int argc, char **argv)
 }
 '''
 
-VARIANTS = (("lockstep", ["-DLOCKSTEP"]), ("emulated", []),
-            ("plain C", ["-DPLAIN_C"]), ("fission", ["-DFISSION"]),
-            ("frames", ["-DFRAMES"]))
-# Variants run from another's program, with more environment.
-RERUNS = (("fibers", "lockstep", {"PTXASM_LOCKSTEP": "fibers"}),)
+WARPSUM = r'''
+#include <stdio.h>
+#include <stdlib.h>
+#include <time.h>
+int
+main (int argc, char **argv)
+{
+  long n = atol (argv[1]);
+  unsigned *a = malloc (n * sizeof *a), *out = calloc (n / 32, sizeof *out);
+  struct timespec t0, t1;
+  if (!a || !out)
+    return 1;
+  for (long i = 0; i < n; i++)
+    a[i] = (unsigned) i * 2654435761u;
+  clock_gettime (CLOCK_MONOTONIC, &t0);
+#pragma omp target map(to: a[0:n]) map(from: out[0:n/32]) firstprivate(n)
+  for (long w = 0; w < n; w += 32)
+    {
+#ifdef PLAIN_C
+      unsigned s = 0;
+#pragma omp simd reduction(+:s)
+      for (int l = 0; l < 32; l++)
+	s += a[w + l];
+      out[w / 32] = s;
+#elif defined FISSION
+      unsigned v[32], t[32];
+      for (int l = 0; l < 32; l++)
+	v[l] = a[w + l];
+      for (int o = 16; o >= 1; o >>= 1)
+	{
+	  for (int l = 0; l < 32; l++)
+	    t[l] = l + o < 32 ? v[l + o] : v[l];
+	  for (int l = 0; l < 32; l++)
+	    v[l] += t[l];
+	}
+      out[w / 32] = v[0];
+#else
+#pragma omp simd
+      for (int l = 0; l < 32; l++)
+	{
+	  unsigned v = a[w + l];
+	  for (int o = 16; o >= 1; o >>= 1)
+	    asm volatile ("{\n\t"
+			  ".reg .b32 t;\n\t"
+			  "shfl.sync.down.b32 t, %0, %1, 0x1f, 0xffffffff;\n\t"
+			  "add.u32 %0, %0, t;\n\t"
+			  "}" : "+r" (v) : "r" (o));
+	  if (l == 0)
+	    out[w / 32] = v;
+	}
+#endif
+    }
+  clock_gettime (CLOCK_MONOTONIC, &t1);
+  unsigned long long h = 14695981039346656037ull;
+  for (long i = 0; i < n / 32; i++)
+    h = (h ^ out[i]) * 1099511628211ull;
+  printf ("%.9f %016llx\n",
+	  (double) (t1.tv_sec - t0.tv_sec) + (t1.tv_nsec - t0.tv_nsec) * 1e-9,
+	  h);
+  return 0;
+}
+'''
+
+LIBRARY = "-fplugin-arg-ptxasm-lockstep=library"
+# (program, variant, extra options, extra environment)
+VARIANTS = (
+    ("butterfly", "cut", ["-DLOCKSTEP"], {}),
+    ("butterfly", "library", ["-DLOCKSTEP", LIBRARY], {}),
+    ("butterfly", "fibers", ["-DLOCKSTEP", LIBRARY],
+     {"PTXASM_LOCKSTEP": "fibers"}),
+    ("butterfly", "emulated", [], {}),
+    ("butterfly", "plain C", ["-DPLAIN_C"], {}),
+    ("butterfly", "fission", ["-DFISSION"], {}),
+    ("butterfly", "frames", ["-DFRAMES"], {}),
+    ("warp sum", "cut", [], {}),
+    ("warp sum", "library", [LIBRARY], {}),
+    ("warp sum", "plain C", ["-DPLAIN_C"], {}),
+    ("warp sum", "fission", ["-DFISSION"], {}),
+)
+
+
+def run_variants(args, work, iters):
+    """Build and run every variant REPS times: medians of the region's
+    and the process's times, and the checksums, by (program, variant)."""
+    srcs = {}
+    for prog, text in (("butterfly", PROGRAM), ("warp sum", WARPSUM)):
+        srcs[prog] = os.path.join(work, prog.replace(" ", "-") + ".c")
+        with open(srcs[prog], "w") as f:
+            f.write(text)
+    base = [args.gcc, "-O2", "-fopenmp", "-foffload=nvptx-none",
+            "-fplugin=" + os.path.abspath(args.plugin),
+            "-I" + os.path.abspath(args.include)]
+    exes = {}
+    built = {}
+    for prog, name, extra, _ in VARIANTS:
+        key = (prog, tuple(extra))
+        if key not in built:
+            exe = os.path.join(work, "v%d" % len(built))
+            subprocess.run(base + extra + [srcs[prog], "-o", exe],
+                           check=True, stdout=subprocess.DEVNULL,
+                           stderr=subprocess.DEVNULL)
+            built[key] = exe
+        exes[(prog, name)] = built[key]
+    env = dict(os.environ, OMP_TARGET_OFFLOAD="disabled")
+    env.pop("PTXASM_LOCKSTEP", None)
+    region = {(p, n): [] for p, n, _, _ in VARIANTS}
+    whole = {(p, n): [] for p, n, _, _ in VARIANTS}
+    sums = {}
+    for _ in range(args.reps):
+        for prog, name, _, extra_env in VARIANTS:
+            t0 = time.perf_counter()
+            p = subprocess.run([exes[(prog, name)], str(iters)],
+                               env=dict(env, **extra_env), check=True,
+                               stdout=subprocess.PIPE,
+                               universal_newlines=True)
+            whole[(prog, name)].append(time.perf_counter() - t0)
+            secs, sums[(prog, name)] = p.stdout.split()
+            region[(prog, name)].append(float(secs))
+    for exe in set(exes.values()):
+        os.unlink(exe)
+    for src in srcs.values():
+        os.unlink(src)
+    med = {k: statistics.median(v) for k, v in region.items()}
+    wmed = {k: statistics.median(v) for k, v in whole.items()}
+    return med, wmed, sums
 
 
 def main():
@@ -214,74 +331,44 @@ def main():
     winsns = STEPS * args.warps
 
     work = tempfile.mkdtemp(prefix="ptxasm-lockstep-")
-    src = os.path.join(work, "loop.c")
-    with open(src, "w") as f:
-        f.write(PROGRAM)
-    base = [args.gcc, "-O2", "-fopenmp", "-foffload=nvptx-none",
-            "-fplugin=" + os.path.abspath(args.plugin),
-            "-I" + os.path.abspath(args.include)]
-    exes = {}
-    for name, extra in VARIANTS:
-        exe = os.path.join(work, name.replace(" ", "-"))
-        subprocess.run(base + extra + [src, "-o", exe], check=True,
-                       stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
-        exes[name] = exe
-    env = dict(os.environ, OMP_TARGET_OFFLOAD="disabled")
-    env.pop("PTXASM_LOCKSTEP", None)
-    runs = [(name, exe, env) for name, exe in exes.items()]
-    for name, of, extra in RERUNS:
-        runs.insert(1, (name, exes[of], dict(env, **extra)))
-    region = {r[0]: [] for r in runs}
-    whole = {r[0]: [] for r in runs}
-    sums = {}
-    for _ in range(args.reps):
-        for name, exe, renv in runs:
-            t0 = time.perf_counter()
-            p = subprocess.run([exe, str(iters)], env=renv, check=True,
-                               stdout=subprocess.PIPE, universal_newlines=True)
-            whole[name].append(time.perf_counter() - t0)
-            secs, sums[name] = p.stdout.split()
-            region[name].append(float(secs))
-    med = {k: statistics.median(v) for k, v in region.items()}
-    wmed = {k: statistics.median(v) for k, v in whole.items()}
-
-    print("ptxasm lockstep: %d iterations (%d warps), butterfly sum of %d "
-          "shfl.sync.bfly.b32, -O2, OMP_TARGET_OFFLOAD=disabled; medians "
-          "of %d runs" % (iters, args.warps, STEPS, args.reps))
-    print("  %-9s %11s %11s %12s %14s  %s"
-          % ("", "region s", "process s", "ns/iteration", "ns/warp insn",
-             "checksum"))
-    for name in region:
-        print("  %-9s %11.6f %11.3f %12.2f %14.2f  %s"
-              % (name, med[name], wmed[name], med[name] / iters * 1e9,
-                 med[name] / winsns * 1e9, sums[name]))
-    print("  ratio lockstep / plain C: %.1f; fibers / plain C: %.1f; "
-          "lockstep / fibers: %.2f; lockstep / emulated: %.1f; "
-          "emulated / plain C: %.1f"
-          % (med["lockstep"] / med["plain C"],
-             med["fibers"] / med["plain C"],
-             med["lockstep"] / med["fibers"],
-             med["lockstep"] / med["emulated"],
-             med["emulated"] / med["plain C"]))
-    extra = med["fibers"] - med["emulated"]
-    print("  fibers over emulated: %.0f ns per warp instruction, %.1f ns "
-          "per lane and warp instruction, %.1f ns per fiber switch "
-          "(%d per lane and warp)"
-          % (extra / winsns * 1e9, extra / (winsns * 32) * 1e9,
-             extra / (iters * UCALLS) * 1e9, UCALLS))
-    print("  by hand, the shapes a compiled warp would take (issue 41's "
-          "target: 10 times C, 100 ns): fission / plain C: %.1f; "
-          "frames / plain C: %.1f; lockstep / fission: %.0f"
-          % (med["fission"] / med["plain C"], med["frames"] / med["plain C"],
-             med["lockstep"] / med["fission"]))
-    same = {sums[k] for k in ("lockstep", "fibers", "plain C", "fission",
-                              "frames")}
-    print("  same checksum, lockstep, fibers, plain C, fission and frames: %s"
-          % ("yes" if len(same) == 1 else "NO"))
-    for exe in exes.values():
-        os.unlink(exe)
-    os.unlink(src)
+    med, wmed, sums = run_variants(args, work, iters)
     os.rmdir(work)
+
+    for prog in ("butterfly", "warp sum"):
+        print("ptxasm lockstep, %s: %d iterations (%d warps), %d "
+              "shfl.sync.%s.b32 a warp, -O2, OMP_TARGET_OFFLOAD=disabled; "
+              "medians of %d runs"
+              % (prog, iters, args.warps, STEPS,
+                 "bfly" if prog == "butterfly" else "down", args.reps))
+        print("  %-9s %11s %11s %12s %14s  %s"
+              % ("", "region s", "process s", "ns/iteration",
+                 "ns/warp insn", "checksum"))
+        for p, name, _, _ in VARIANTS:
+            if p != prog:
+                continue
+            k = (p, name)
+            print("  %-9s %11.6f %11.3f %12.2f %14.2f  %s"
+                  % (name, med[k], wmed[k], med[k] / iters * 1e9,
+                     med[k] / winsns * 1e9, sums[k]))
+        m = {name: med[(p, name)] for p, name, _, _ in VARIANTS if p == prog}
+        same = {sums[(p, name)] for p, name, _, _ in VARIANTS
+                if p == prog and name != "emulated"}
+        print("  ratio cut / plain C: %.1f; library / plain C: %.1f; "
+              "fission by hand / plain C: %.1f; library / cut: %.1f"
+              % (m["cut"] / m["plain C"], m["library"] / m["plain C"],
+                 m["fission"] / m["plain C"], m["library"] / m["cut"]))
+        if prog == "butterfly":
+            print("  fibers / plain C: %.1f; frames by hand / plain C: "
+                  "%.1f; emulated / plain C: %.1f"
+                  % (m["fibers"] / m["plain C"], m["frames"] / m["plain C"],
+                     m["emulated"] / m["plain C"]))
+            print("  issue 41's target, under 100 ns per warp instruction: "
+                  "cut %.0f ns" % (m["cut"] / winsns * 1e9))
+        else:
+            print("  issue 41's target, within 10 times C: cut %.1f times"
+                  % (m["cut"] / m["plain C"]))
+        print("  same checksum in every variant but emulated: %s"
+              % ("yes" if len(same) == 1 else "NO"))
 
 
 if __name__ == "__main__":

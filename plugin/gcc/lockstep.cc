@@ -751,8 +751,9 @@ outline (function *fun, class loop *loop, basic_block copy, const char **why)
     return REFUSED;
 
   /* Cut at its warp instructions where it allows, else outlined.  */
-  if (fission (loop, cond, into, incr, entry, exit, &region, in_region,
-	       elsewhere, written_in_loop))
+  if (!ptxasm_opts.lockstep_library
+      && fission (loop, cond, into, incr, entry, exit, &region, in_region,
+		  elsewhere, written_in_loop))
     return CUT;
 
   /* The lane of each iteration: its number in the loop, modulo 32,

@@ -11,4 +11,4 @@
 
 struct ptxasm_options ptxasm_opts = { PTXASM_FALLBACK_EMULATE, false, false,
 				      NULL, 0, 0, PTXASM_VERIFY_YES, NULL,
-				      false, false, false, false };
+				      false, false, false, false, false };

@@ -161,6 +161,17 @@ opt_lanes (const char *name, const char *key, const char *value)
 }
 
 static bool
+opt_lockstep (const char *name, const char *key, const char *value)
+{
+  static const char *const c[] = { "cut", "library", NULL };
+  int i;
+  if (!choose (name, key, value, c, &i))
+    return false;
+  ptxasm_opts.lockstep_library = i == 1;
+  return true;
+}
+
+static bool
 opt_warn_warp (const char *name, const char *key, const char *value)
 {
   return yes_or_no (name, key, value, &ptxasm_opts.no_warn_warp);

@@ -82,6 +82,10 @@ struct ptxasm_options
   /* -fplugin-arg-ptxasm-warn-host-fallback=no: no warning where the host
      fallback stops the program (plugin/gcc/emulate/emulate.cc).  */
   bool no_warn_host_fallback;
+  /* -fplugin-arg-ptxasm-lockstep=library: the host runs every simd loop
+     with lane-dependent PTX through the run-time library, none cut at
+     its warp instructions (lockstep-fission.cc).  */
+  bool lockstep_library;
 };
 
 /* options.cc: set by ptxasm.cc (plugin_init), read by the steps.  */

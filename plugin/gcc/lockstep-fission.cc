@@ -114,7 +114,7 @@ struct cut
   auto_vec<basic_block> entries;	/* each piece's first block */
   unsigned npieces;
   int max_calls;
-  tree lane, nlanes, lane_iv, blocks;
+  tree nlanes, lane_iv, blocks;
   hash_map<tree, tree> arrays;	/* the body's variables made arrays */
   auto_vec<basic_block> heads;	/* the lanes' loops */
 };
@@ -589,24 +589,23 @@ append_seq (basic_block bb, gimple_seq seq)
 }
 
 /* A loop over the lanes around the blocks from the edge IN to the edge
-   OUT of C: the lane 0 before, the next while there is one after; the
-   lane's value of the loop's variable at its start.  The edge out of
-   the loop.  */
+   OUT of C, of the variable LANE (one per loop, for the optimizers):
+   lane 0 before, the next while there is one after; the lane's value of
+   the loop's variable at its start.  The edge out of the loop.  */
 edge
-lane_loop (cut *c, edge in, edge out)
+lane_loop (cut *c, edge in, edge out, tree lane)
 {
   basic_block pre = split (c, in);
-  append (pre, gimple_build_assign (c->lane, build_zero_cst
-					       (TREE_TYPE (c->lane))));
+  append (pre, gimple_build_assign (lane, build_zero_cst (TREE_TYPE (lane))));
   basic_block head = split (c, single_succ_edge (pre));
   gimple_seq seq = NULL;
-  tree v = stepped (c, &seq, c->lane);
+  tree v = stepped (c, &seq, lane);
   gimple_seq_add_stmt (&seq, gimple_build_assign (c->lane_iv, v));
   append_seq (head, seq);
   basic_block latch = split (c, out);
-  append (latch, gimple_build_assign (c->lane, PLUS_EXPR, c->lane,
-				      build_one_cst (TREE_TYPE (c->lane))));
-  append (latch, gimple_build_cond (LT_EXPR, c->lane, c->nlanes, NULL_TREE,
+  append (latch, gimple_build_assign (lane, PLUS_EXPR, lane,
+				      build_one_cst (TREE_TYPE (lane))));
+  append (latch, gimple_build_cond (LT_EXPR, lane, c->nlanes, NULL_TREE,
 				    NULL_TREE));
   edge ex = single_succ_edge (latch);
   ex->flags &= ~EDGE_FALLTHRU;
@@ -621,9 +620,10 @@ lane_loop (cut *c, edge in, edge out)
 
 /* The copy of the point A for PHASE of its CALLS warp instructions: its
    outputs dropped before the last phase, the phase's inputs added
-   (ptxasm.h), volatile (each copy runs).  */
+   (ptxasm.h; UNIFORM, the mask of A's inputs the same in every lane;
+   LANE, its loop's lane), volatile (each copy runs).  */
 gasm *
-phase_copy (cut *c, gasm *a, int phase, int calls)
+phase_copy (cut *c, gasm *a, int phase, int calls, tree uniform, tree lane)
 {
   vec<tree, va_gc> *ins = NULL, *outs = NULL, *clobbers = NULL;
   for (unsigned i = 0; i < gimple_asm_ninputs (a); i++)
@@ -649,8 +649,10 @@ phase_copy (cut *c, gasm *a, int phase, int calls)
 				 PTXASM_FISSION_MARK), "i"));
   vec_safe_push (ins, ptxasm_asm_operand (build_int_cst (integer_type_node,
 							 phase), "i"));
-  vec_safe_push (ins, ptxasm_asm_operand (c->lane, "r"));
+  vec_safe_push (ins, ptxasm_asm_operand (lane, "r"));
   vec_safe_push (ins, ptxasm_asm_operand (c->blocks, "r"));
+  vec_safe_push (ins, ptxasm_asm_operand (c->nlanes, "r"));
+  vec_safe_push (ins, ptxasm_asm_operand (uniform, "i"));
   gasm *n = gimple_build_asm_vec (gimple_asm_string (a), ins, outs, clobbers,
 				  NULL);
   n->subcode = a->subcode;
@@ -660,12 +662,63 @@ phase_copy (cut *c, gasm *a, int phase, int calls)
   return n;
 }
 
+/* On the edge E of C, after the phase that hands over warp instruction
+   K of a point at LOC: the library's computation of it, unless the
+   lanes compute it themselves (their operation word PTXRT_OP_LOCAL,
+   emulate/warp.cc).  The edge after.  */
+edge
+library_call (cut *c, edge e, unsigned k, location_t loc)
+{
+  tree u64 = long_long_unsigned_type_node;
+  tree u64p = build_pointer_type (u64);
+  basic_block test = split (c, e);
+  gimple_seq seq = NULL;
+  tree words = gimple_build (&seq, loc, POINTER_PLUS_EXPR, u64p,
+			     gimple_convert (&seq, loc, u64p, c->blocks),
+			     size_int (k * 8 * PTXRT_WARP_WORDS));
+  tree op = create_tmp_var (u64, "ptxasm_op");
+  gimple_seq_add_stmt (&seq, gimple_build_assign
+		       (op, build2 (MEM_REF, u64, words,
+				    build_int_cst (u64p, 0))));
+  tree kind = gimple_build (&seq, loc, BIT_AND_EXPR, u64, op,
+			    build_int_cst (u64, 0xff));
+  gimple_seq_add_stmt (&seq, gimple_build_cond (NE_EXPR, kind,
+						build_int_cst (u64,
+							       PTXRT_OP_LOCAL),
+						NULL_TREE, NULL_TREE));
+  append_seq (test, seq);
+  edge skip = single_succ_edge (test);
+  skip->flags = EDGE_FALSE_VALUE;
+  skip->probability = profile_probability::even ();
+  basic_block call_bb = create_empty_bb (test);
+  add_bb_to_loop (call_bb, test->loop_father);
+  add_block (c, call_bb);
+  make_edge (test, call_bb, EDGE_TRUE_VALUE)->probability
+    = skip->probability.invert ();
+  gcall *call = gimple_build_call (ptxasm_runtime_fn (PTXASM_RT_WARP), 2,
+				   unshare_expr (words), c->nlanes);
+  gimple_set_location (call, loc);
+  append (call_bb, call);
+  /* Both paths join before the next phase.  */
+  basic_block join = split (c, skip);
+  make_single_succ_edge (call_bb, join, EDGE_FALLTHRU);
+  return single_succ_edge (join);
+}
+
+/* A new lane variable of C, for one loop over the lanes.  */
+tree
+new_lane (cut *c)
+{
+  return create_tmp_var (TREE_TYPE (c->nlanes), "ptxasm_lane");
+}
+
 /* The point P of C, in the block KB, as its phases: each a loop over
    the lanes of a copy of it, the library's computation of a warp
-   instruction after each but the last.  Its blocks into LANE_BLOCKS.  */
+   instruction after each but the last.  Its blocks, and their loops'
+   lanes, into LANE_BLOCKS.  */
 void
 cut_point (cut *c, const point &p, basic_block kb,
-	   vec<basic_block> *lane_blocks)
+	   vec<std::pair<basic_block, tree> > *lane_blocks)
 {
   edge in;
   if (single_pred_p (kb))
@@ -679,31 +732,83 @@ cut_point (cut *c, const point &p, basic_block kb,
 	ins.safe_push (e);
       in = single_succ_edge (join_edges (c, ins));
     }
-  tree u64p = build_pointer_type (long_long_unsigned_type_node);
+  unsigned HOST_WIDE_INT mask = 0;
+  for (unsigned i = 0; i < gimple_asm_ninputs (p.stmt)
+		       && i < HOST_BITS_PER_WIDE_INT; i++)
+    if (uniform_op (c, TREE_VALUE (gimple_asm_input_op (p.stmt, i))))
+      mask |= HOST_WIDE_INT_1U << i;
+  tree uniform = build_int_cst (long_long_unsigned_type_node, mask);
   for (int phase = 0; phase < p.calls; phase++)
     {
+      tree lane = new_lane (c);
       basic_block b = split (c, in);
-      append (b, phase_copy (c, p.stmt, phase, p.calls));
-      lane_blocks->safe_push (b);
-      edge out = lane_loop (c, single_pred_edge (b), single_succ_edge (b));
-      basic_block w = split (c, out);
-      gimple_seq seq = NULL;
-      tree at = gimple_build (&seq, gimple_location (p.stmt),
-			      POINTER_PLUS_EXPR, u64p,
-			      gimple_convert (&seq, UNKNOWN_LOCATION, u64p,
-					      c->blocks),
-			      size_int (phase * 8 * PTXRT_WARP_WORDS));
-      gcall *call = gimple_build_call (ptxasm_runtime_fn (PTXASM_RT_WARP), 2,
-				       at, c->nlanes);
-      gimple_set_location (call, gimple_location (p.stmt));
-      gimple_seq_add_stmt (&seq, call);
-      append_seq (w, seq);
-      in = single_succ_edge (w);
+      append (b, phase_copy (c, p.stmt, phase, p.calls, uniform, lane));
+      lane_blocks->safe_push (std::make_pair (b, lane));
+      edge out = lane_loop (c, single_pred_edge (b), single_succ_edge (b),
+			    lane);
+      in = library_call (c, out, phase, gimple_location (p.stmt));
     }
+  tree lane = new_lane (c);
   gimple_stmt_iterator gsi = gsi_for_stmt (p.stmt);
-  gsi_replace (&gsi, phase_copy (c, p.stmt, p.calls, p.calls), false);
-  lane_blocks->safe_push (kb);
-  lane_loop (c, in, single_succ_edge (kb));
+  gsi_replace (&gsi, phase_copy (c, p.stmt, p.calls, p.calls, uniform, lane),
+	       false);
+  lane_blocks->safe_push (std::make_pair (kb, lane));
+  lane_loop (c, in, single_succ_edge (kb), lane);
+}
+
+/* On the edge E of C, before the count of the lanes: where the loop's
+   variable steps by a constant toward its bound (tested by CODE) and 31
+   more steps cannot wrap, a test of the 32nd lane's value alone, and on
+   to DONE with 32 lanes if it passes (then all the others do).  */
+void
+all_lanes (cut *c, edge e, basic_block done, enum tree_code code)
+{
+  tree type = TREE_TYPE (c->iv), step = gimple_assign_rhs2 (c->incr);
+  if (!INTEGRAL_TYPE_P (type) || TREE_CODE (step) != INTEGER_CST
+      || integer_zerop (step))
+    return;
+  widest_int st = wi::to_widest (step);
+  if (gimple_assign_rhs_code (c->incr) == MINUS_EXPR)
+    st = -st;
+  bool up = wi::gts_p (st, 0);
+  if (up ? code != LT_EXPR && code != LE_EXPR
+      : code != GT_EXPR && code != GE_EXPR)
+    return;
+  widest_int lim = up ? wi::to_widest (TYPE_MAX_VALUE (type)) - st * 31
+    : wi::to_widest (TYPE_MIN_VALUE (type)) - st * 31;
+  if (!wi::fits_to_tree_p (lim, type))
+    return;
+  basic_block test = split (c, e);
+  append (test, gimple_build_cond (up ? LE_EXPR : GE_EXPR, c->iv,
+				   wide_int_to_tree (type, lim), NULL_TREE,
+				   NULL_TREE));
+  edge count = single_succ_edge (test);
+  count->flags = EDGE_FALSE_VALUE;
+  count->probability = profile_probability::unlikely ();
+  basic_block last = create_empty_bb (test);
+  add_bb_to_loop (last, test->loop_father);
+  add_block (c, last);
+  make_edge (test, last, EDGE_TRUE_VALUE)->probability
+    = count->probability.invert ();
+  gimple_seq seq = NULL;
+  tree v = stepped (c, &seq, build_int_cst (TREE_TYPE (c->nlanes), 31));
+  tree t = create_tmp_var (type, "ptxasm_last");
+  gimple_seq_add_stmt (&seq, gimple_build_assign (t, v));
+  gimple_seq_add_stmt (&seq, gimple_build_cond (code, t,
+						gimple_cond_rhs (c->cond),
+						NULL_TREE, NULL_TREE));
+  append_seq (last, seq);
+  make_edge (last, count->dest, EDGE_FALSE_VALUE)->probability
+    = profile_probability::unlikely ();
+  basic_block full = create_empty_bb (last);
+  add_bb_to_loop (full, test->loop_father);
+  add_block (c, full);
+  make_edge (last, full, EDGE_TRUE_VALUE)->probability
+    = profile_probability::likely ();
+  append (full, gimple_build_assign (c->nlanes,
+				     build_int_cst (TREE_TYPE (c->nlanes),
+						    lanes)));
+  make_single_succ_edge (full, done, EDGE_FALLTHRU);
 }
 
 /* In ENTRY of C: the number of lanes, the iterations left (32 at
@@ -750,6 +855,7 @@ count_lanes (cut *c)
   append (more, gimple_build_assign (c->nlanes, PLUS_EXPR, c->nlanes,
 				     build_one_cst (u)));
   make_single_succ_edge (more, enough, EDGE_FALLTHRU);
+  all_lanes (c, single_succ_edge (c->entry), done, code);
 }
 
 /* walk_gimple_op's callback: each variable of the map (DATA's info)
@@ -829,7 +935,6 @@ void
 cut_body (cut *c)
 {
   tree u = unsigned_type_node;
-  c->lane = create_tmp_var (u, "ptxasm_lane");
   c->nlanes = create_tmp_var (u, "ptxasm_nlanes");
   c->lane_iv = create_tmp_var (TREE_TYPE (c->iv), "ptxasm_iv");
   tree w = create_tmp_var (build_array_type_nelts
@@ -851,13 +956,16 @@ cut_body (cut *c)
 
   push_gimplify_context (true);
   /* The pieces: a loop over the lanes around each.  */
+  auto_vec<std::pair<basic_block, tree> > lane_blocks;
   for (basic_block first : c->entries)
     {
       int n = *c->piece.get (first);
+      tree lane = new_lane (c);
       edge in = NULL, out = NULL;
       for (basic_block b : piece_blocks)
 	if (*c->piece.get (b) == n)
 	  {
+	    lane_blocks.safe_push (std::make_pair (b, lane));
 	    edge e;
 	    edge_iterator ei;
 	    FOR_EACH_EDGE (e, ei, b->preds)
@@ -867,17 +975,14 @@ cut_body (cut *c)
 	      if (!c->piece.get (e->dest) || *c->piece.get (e->dest) != n)
 		out = e;
 	  }
-      lane_loop (c, in, out);
+      lane_loop (c, in, out, lane);
     }
-  auto_vec<basic_block> lane_blocks;
   for (const point &p : c->points)
     cut_point (c, p, gimple_bb (p.stmt), &lane_blocks);
-  for (basic_block bb : piece_blocks)
-    rename_block (c, bb, c->lane, true);
-  for (basic_block bb : lane_blocks)
-    rename_block (c, bb, c->lane, true);
+  for (auto &bl : lane_blocks)
+    rename_block (c, bl.first, bl.second, true);
   for (basic_block bb : tests)
-    rename_block (c, bb, build_zero_cst (TREE_TYPE (c->lane)), false);
+    rename_block (c, bb, build_zero_cst (TREE_TYPE (c->nlanes)), false);
 
   count_lanes (c);
   /* At the end the loop's variable is the last lane's; the latch steps

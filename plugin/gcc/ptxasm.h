@@ -316,9 +316,11 @@ bool ptxasm_emulate (gasm *stmt);
 int ptxasm_emulate_warp_calls (gasm *stmt);
 /* The last inputs of the copies of an asm statement in a simd loop cut
    at its warp instructions (lockstep-fission.cc): this mark, the
-   phase, the lane, the lanes' blocks (emulate/warp.cc).  */
+   phase, the lane, the lanes' words, the number of lanes, and a mask of
+   the statement's inputs that are the same in every lane, input N at
+   bit N (emulate/warp.cc).  */
 #define PTXASM_FISSION_MARK 0x7074786c616e6573ULL
-#define PTXASM_FISSION_INPUTS 4
+#define PTXASM_FISSION_INPUTS 6
 
 /* host.cc: the pass that keeps PTX away from the host assembler.  */
 opt_pass *ptxasm_make_host_pass (gcc::context *ctxt);

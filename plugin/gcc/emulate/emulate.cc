@@ -634,6 +634,7 @@ read_fission (emulation *e)
 {
   e->fission.phase = -1;
   e->fission.k = 0;
+  e->fission.uniform = e->fission.written = 0;
   unsigned n = gimple_asm_ninputs (e->stmt);
   if (n < PTXASM_FISSION_INPUTS)
     return;
@@ -644,9 +645,14 @@ read_fission (emulation *e)
       || tree_to_uhwi (mark) != PTXASM_FISSION_MARK
       || !tree_fits_shwi_p (phase))
     return;
+  tree uniform = TREE_VALUE (gimple_asm_input_op (e->stmt, n + 5));
   e->fission.phase = (int) tree_to_shwi (phase);
   e->fission.lane = TREE_VALUE (gimple_asm_input_op (e->stmt, n + 2));
   e->fission.blocks = TREE_VALUE (gimple_asm_input_op (e->stmt, n + 3));
+  e->fission.nlanes = TREE_VALUE (gimple_asm_input_op (e->stmt, n + 4));
+  e->fission.uniform = tree_fits_uhwi_p (uniform) ? tree_to_uhwi (uniform)
+		       : 0;
+  e->fission.written = 0;
 }
 
 int

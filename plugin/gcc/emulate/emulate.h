@@ -77,12 +77,15 @@ struct emulation
   tree guard;
   /* A phase of a statement of a simd loop cut at its warp instructions
      (lockstep-fission.cc), from the statement's last inputs: PHASE
-     (-1: not such a statement), the lane, the lanes' blocks; K, the
-     warp instructions emulated so far (warp.cc).  */
+     (-1: not such a statement), the lane, the lanes' words, the number
+     of lanes, the inputs the same in every lane (bit N: input N); K,
+     the warp instructions emulated so far (warp.cc); WRITTEN, the user
+     operands written so far (bit N: operand N; core.cc).  */
   struct
   {
     int phase;
-    tree lane, blocks;
+    tree lane, blocks, nlanes;
+    unsigned HOST_WIDE_INT uniform, written;
     unsigned k;
   } fission;
   tree parts[PTXEMU_MAX_MMA_D];
@@ -164,6 +167,11 @@ tree small_add_bits (emulation *e, tree a, tree b,
 
 /* int.cc: integers, bits, predicates.  */
 tree compute_int (emulation *e, const struct ptxemu_insn *in);
+/* The lane that LANE reads in the shfl.sync IN with lane operand B and
+   clamp C, and into *P whether that lane is in range (else it is LANE
+   itself).  */
+tree shfl_source (emulation *e, const struct ptxemu_insn *in, tree lane,
+		  tree b, tree c, tree *p);
 
 /* warp.cc: warp instructions through the run-time library.  */
 tree warp_value (emulation *e, const struct ptxemu_insn *in, tree value);

@@ -736,6 +736,61 @@ int_unpack (emulation *e, const struct ptxemu_insn *in)
   return e->parts[0];
 }
 
+tree
+shfl_source (emulation *e, const struct ptxemu_insn *in, tree lane, tree b,
+	     tree c, tree *p)
+{
+  gimple_seq *s = &e->seq;
+  location_t loc = e->loc;
+  tree u32 = int_type (32), s32 = int_type (32, true);
+  lane = gimple_convert (s, loc, u32, lane);
+  b = gimple_build (s, loc, BIT_AND_EXPR, u32, gimple_convert (s, loc, u32, b),
+		    build_int_cst (u32, 31));
+  c = gimple_convert (s, loc, u32, c);
+  tree seg = gimple_build (s, loc, BIT_AND_EXPR, u32,
+			   gimple_build (s, loc, RSHIFT_EXPR, u32, c,
+					 build_int_cst
+					 (unsigned_type_node, 8)),
+			   build_int_cst (u32, 31));
+  tree notseg = gimple_build (s, loc, BIT_NOT_EXPR, u32, seg);
+  tree minlane = gimple_build (s, loc, BIT_AND_EXPR, u32, lane, seg);
+  tree maxlane = gimple_build (s, loc, BIT_IOR_EXPR, u32, minlane,
+			       gimple_build (s, loc, BIT_AND_EXPR, u32,
+					     gimple_build (s, loc, BIT_AND_EXPR,
+							   u32, c,
+							   build_int_cst
+							   (u32, 31)),
+					     notseg));
+  tree j;
+  switch (in->mode)
+    {
+    case PTXEMU_SHFL_UP:
+      /* up: lane - b, in range if >= maxlane (signed).  */
+      j = gimple_build (s, loc, MINUS_EXPR, s32,
+			gimple_convert (s, loc, s32, lane),
+			gimple_convert (s, loc, s32, b));
+      *p = gimple_build (s, loc, GE_EXPR, boolean_type_node, j,
+			 gimple_convert (s, loc, s32, maxlane));
+      j = gimple_convert (s, loc, u32, j);
+      break;
+    case PTXEMU_SHFL_DOWN:
+      j = gimple_build (s, loc, PLUS_EXPR, u32, lane, b);
+      *p = gimple_build (s, loc, LE_EXPR, boolean_type_node, j, maxlane);
+      break;
+    case PTXEMU_SHFL_BFLY:
+      j = gimple_build (s, loc, BIT_XOR_EXPR, u32, lane, b);
+      *p = gimple_build (s, loc, LE_EXPR, boolean_type_node, j, maxlane);
+      break;
+    default:
+      /* idx: b outside the segment, in the lane's segment.  */
+      j = gimple_build (s, loc, BIT_IOR_EXPR, u32, minlane,
+			gimple_build (s, loc, BIT_AND_EXPR, u32, b, notseg));
+      *p = gimple_build (s, loc, LE_EXPR, boolean_type_node, j, maxlane);
+      break;
+    }
+  return gimple_build (s, loc, COND_EXPR, u32, *p, j, lane);
+}
+
 /* shfl.sync on the statement's warp outside lockstep (compute).  */
 static tree
 int_shfl (emulation *e, const struct ptxemu_insn *in)
@@ -749,57 +804,16 @@ int_shfl (emulation *e, const struct ptxemu_insn *in)
      lane's 0 (undefined in PTX; what an H100 gives for an inactive
      lane).  */
   tree u32 = int_type (32);
-  tree b = gimple_build (s, loc, BIT_AND_EXPR, u32, arg (2),
-			 build_int_cst (u32, 31));
-  tree c = arg (3);
-  tree seg = gimple_build (s, loc, BIT_AND_EXPR, u32,
-			   gimple_build (s, loc, RSHIFT_EXPR, u32, c,
-					 build_int_cst
-					 (unsigned_type_node, 8)),
-			   build_int_cst (u32, 31));
-  tree notseg = gimple_build (s, loc, BIT_NOT_EXPR, u32, seg);
-  tree maxlane = gimple_build (s, loc, BIT_AND_EXPR, u32,
-			       gimple_build (s, loc, BIT_AND_EXPR, u32,
-					     c, build_int_cst (u32, 31)),
-			       notseg);
-  tree p, j;
-  if (in->mode == PTXEMU_SHFL_UP)
-    {
-      /* up: the source lane 0 - b, in range if >= maxlane.  */
-      tree s32 = int_type (32, true);
-      j = gimple_build (s, loc, NEGATE_EXPR, s32,
-			gimple_convert (s, loc, s32, b));
-      p = gimple_build (s, loc, GE_EXPR, boolean_type_node, j,
-			gimple_convert (s, loc, s32, maxlane));
-      j = gimple_convert (s, loc, u32, j);
-    }
-  else
-    {
-      /* down, bfly: lane 0 + b, 0 ^ b; idx: b outside the
-	 segment.  In range if <= maxlane.  */
-      j = (in->mode == PTXEMU_SHFL_IDX
-	   ? gimple_build (s, loc, BIT_AND_EXPR, u32, b, notseg) : b);
-      p = gimple_build (s, loc, LE_EXPR, boolean_type_node, j, maxlane);
-    }
+  tree p;
+  tree j = shfl_source (e, in, build_zero_cst (u32), arg (2), arg (3), &p);
   e->dest2 = p;
-  /* In range, j != 0 and not a participant: 0.  (In range, J is
-     below 32.)  */
+  /* Not a participant: 0.  */
   tree part = gimple_build (s, loc, BIT_AND_EXPR, u32,
 			    gimple_build (s, loc, RSHIFT_EXPR, u32,
-					  participants (e, arg (4)),
-					  gimple_build (s, loc,
-							BIT_AND_EXPR,
-							u32, j,
-							build_int_cst
-							(u32, 31))),
+					  participants (e, arg (4)), j),
 			    build_one_cst (u32));
-  tree other = gimple_build (s, loc, BIT_AND_EXPR, boolean_type_node, p,
-			     gimple_build (s, loc, NE_EXPR,
-					   boolean_type_node, j,
-					   build_zero_cst (u32)));
-  other = gimple_build (s, loc, BIT_AND_EXPR, boolean_type_node, other,
-			gimple_build (s, loc, EQ_EXPR, boolean_type_node,
-				      part, build_zero_cst (u32)));
+  tree other = gimple_build (s, loc, EQ_EXPR, boolean_type_node, part,
+			     build_zero_cst (u32));
   return gimple_build (s, loc, COND_EXPR, ut, other, build_zero_cst (ut),
 		       arg (1));
 }

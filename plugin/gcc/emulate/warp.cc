@@ -263,6 +263,76 @@ rt_op (const struct ptxemu_insn *in)
     }
 }
 
+/* Is the operand A of an instruction of E the same in every lane of a
+   cut loop: a constant, or an input that lockstep-fission.cc found the
+   same, not yet written by the statement?  */
+static bool
+uniform_arg (emulation *e, const struct ptxemu_arg *a)
+{
+  if (a->kind == PTXEMU_ARG_IMM)
+    return true;
+  if (a->kind != PTXEMU_ARG_USER || a->n >= HOST_BITS_PER_WIDE_INT
+      || (e->fission.written >> a->n & 1))
+    return false;
+  int in = e->rec->in[a->n];
+  return (in >= 0 && in < HOST_BITS_PER_WIDE_INT
+	  && e->rec->bits[a->n] > 0 && e->rec->bits[a->n] <= 64
+	  && (e->fission.uniform >> in & 1));
+}
+
+/* The shuffle IN (its value VALUE outside lockstep) in a phase of a cut
+   loop, whose lane operand and clamp are the same in every lane, whose
+   member mask is all 32 lanes, and which no guard holds: the lanes
+   compute it themselves, no library.  The phase that hands it over
+   leaves each lane's 32-bit value in its row X0 of fission_op's words
+   (as 32-bit words) and PTXRT_OP_LOCAL in its operation word, for which
+   the library computes nothing; the phases after it read the source
+   lane's value, 0 from a lane past the last (which does not take
+   part).  */
+static tree
+fission_shfl (emulation *e, const struct ptxemu_insn *in, tree value)
+{
+  unsigned k = e->fission.k++;
+  if ((int) k > e->fission.phase)
+    return value;
+  gimple_seq *s = &e->seq;
+  location_t loc = e->loc;
+  tree u32 = int_type (32), u64 = int_type (64);
+  tree cp = build_pointer_type (char_type_node);
+  tree base = plus (e, gimple_convert (s, loc, cp, e->fission.blocks),
+		    size_int (k * PTXRT_WARP_WORDS * 8));
+  auto word_at = [&] (unsigned row, tree lane, unsigned size) {
+    tree off = gimple_build (s, loc, MULT_EXPR, sizetype,
+			     gimple_convert (s, loc, sizetype, lane),
+			     size_int (size));
+    return plus (e, plus (e, base, size_int (8 * PTXRT_WARP_LANES * row)),
+		 off);
+  };
+  tree lane = gimple_convert (s, loc, u32, e->fission.lane);
+  if ((int) k == e->fission.phase)
+    {
+      tree x = gimple_convert (s, loc, u32, read_arg (e, &in->args[1]));
+      gimple_seq_add_stmt (s, gimple_build_assign
+			   (at (u32, word_at (PTXRT_X0, lane, 4), 0), x));
+      gimple_seq_add_stmt (s, gimple_build_assign
+			   (at (u64, word_at (PTXRT_OP, lane, 8), 0),
+			    build_int_cst (u64, PTXRT_OP_LOCAL)));
+      return value;
+    }
+  tree p;
+  tree j = shfl_source (e, in, lane, read_arg (e, &in->args[2]),
+			read_arg (e, &in->args[3]), &p);
+  tree part = gimple_build (s, loc, LT_EXPR, boolean_type_node, j,
+			    gimple_convert (s, loc, u32, e->fission.nlanes));
+  tree x = load (e, u32, word_at (PTXRT_X0, j, 4), 0);
+  tree type = value ? TREE_TYPE (value) : u32;
+  tree d = gimple_build (s, loc, COND_EXPR, u32, part, x,
+			 build_zero_cst (u32));
+  if (e->dest2 || in->has_dest2)
+    e->dest2 = p;
+  return gimple_convert (s, loc, type, d);
+}
+
 int
 warp_calls (const struct ptxemu_prog *prog)
 {
@@ -288,6 +358,12 @@ warp_value (emulation *e, const struct ptxemu_insn *in, tree value)
   int op = rt_op (in);
   if (op < 0)
     return value;
+  if (in->op == PTXEMU_SHFL && e->fission.phase >= 0 && !e->guard
+      && in->type.bits <= 32 && uniform_arg (e, &in->args[2])
+      && uniform_arg (e, &in->args[3])
+      && in->args[4].kind == PTXEMU_ARG_IMM
+      && (in->args[4].imm & 0xffffffff) == 0xffffffff)
+    return fission_shfl (e, in, value);
   tree u64 = int_type (64);
   tree v = new_block_var ();
   /* The operands: shfl's a, b, c and mask; the others' value (a

@@ -107,6 +107,7 @@ struct cut
   auto_vec<point> points;
   hash_set<basic_block> kblocks;	/* each a point alone */
   hash_set<basic_block> cblocks;	/* each a shared test alone */
+  hash_set<basic_block> point_blocks;	/* the points' copies */
   hash_set<basic_block> skeleton;	/* those, ENTRY, END, joins */
   hash_set<tree> uniform;
   hash_set<tree> *loop_written;	/* by the loop outside the body */
@@ -744,6 +745,7 @@ cut_point (cut *c, const point &p, basic_block kb,
       basic_block b = split (c, in);
       append (b, phase_copy (c, p.stmt, phase, p.calls, uniform, lane));
       lane_blocks->safe_push (std::make_pair (b, lane));
+      c->point_blocks.add (b);
       edge out = lane_loop (c, single_pred_edge (b), single_succ_edge (b),
 			    lane);
       in = library_call (c, out, phase, gimple_location (p.stmt));
@@ -753,6 +755,7 @@ cut_point (cut *c, const point &p, basic_block kb,
   gsi_replace (&gsi, phase_copy (c, p.stmt, p.calls, p.calls, uniform, lane),
 	       false);
   lane_blocks->safe_push (std::make_pair (kb, lane));
+  c->point_blocks.add (kb);
   lane_loop (c, in, single_succ_edge (kb), lane);
 }
 
@@ -881,14 +884,20 @@ replace_decls (tree *tp, int *walk_subtrees, void *data)
 }
 
 /* In the statements of BB: each variable made an array by its element
-   INDEX, and (with IV) the loop's variable by the lane's.  */
+   INDEX, and (with IV) the loop's variable by the lane's.  In a copy of
+   a point (POINT), whose lanes have all run what came before, a value
+   the same in every lane by lane 0's element: the same for the whole
+   loop over the lanes, which the compiler sees (a shuffle's lane
+   operand, say: the source lanes' values are then read together).  */
 void
-rename_block (cut *c, basic_block bb, tree index, bool iv)
+rename_block (cut *c, basic_block bb, tree index, bool iv, bool point)
 {
   hash_map<tree, tree> map;
+  tree zero = build_zero_cst (TREE_TYPE (c->nlanes));
   for (auto it = c->arrays.begin (); it != c->arrays.end (); ++it)
     map.put ((*it).first,
-	     build4 (ARRAY_REF, TREE_TYPE ((*it).first), (*it).second, index,
+	     build4 (ARRAY_REF, TREE_TYPE ((*it).first), (*it).second,
+		     point && c->uniform.contains ((*it).first) ? zero : index,
 		     NULL_TREE, NULL_TREE));
   if (iv)
     map.put (c->iv, c->lane_iv);
@@ -980,9 +989,11 @@ cut_body (cut *c)
   for (const point &p : c->points)
     cut_point (c, p, gimple_bb (p.stmt), &lane_blocks);
   for (auto &bl : lane_blocks)
-    rename_block (c, bl.first, bl.second, true);
+    rename_block (c, bl.first, bl.second, true,
+		  c->point_blocks.contains (bl.first));
   for (basic_block bb : tests)
-    rename_block (c, bb, build_zero_cst (TREE_TYPE (c->nlanes)), false);
+    rename_block (c, bb, build_zero_cst (TREE_TYPE (c->nlanes)), false,
+		  false);
 
   count_lanes (c);
   /* At the end the loop's variable is the last lane's; the latch steps

@@ -169,9 +169,10 @@ tree small_add_bits (emulation *e, tree a, tree b,
 tree compute_int (emulation *e, const struct ptxemu_insn *in);
 /* The lane that LANE reads in the shfl.sync IN with lane operand B and
    clamp C, and into *P whether that lane is in range (else it is LANE
-   itself).  */
+   itself); into *RAW, if not NULL, the lane it names, in range or not
+   (signed: from -31 to 62).  */
 tree shfl_source (emulation *e, const struct ptxemu_insn *in, tree lane,
-		  tree b, tree c, tree *p);
+		  tree b, tree c, tree *p, tree *raw);
 
 /* warp.cc: warp instructions through the run-time library.  */
 tree warp_value (emulation *e, const struct ptxemu_insn *in, tree value);

@@ -738,7 +738,7 @@ int_unpack (emulation *e, const struct ptxemu_insn *in)
 
 tree
 shfl_source (emulation *e, const struct ptxemu_insn *in, tree lane, tree b,
-	     tree c, tree *p)
+	     tree c, tree *p, tree *raw)
 {
   gimple_seq *s = &e->seq;
   location_t loc = e->loc;
@@ -788,6 +788,8 @@ shfl_source (emulation *e, const struct ptxemu_insn *in, tree lane, tree b,
       *p = gimple_build (s, loc, LE_EXPR, boolean_type_node, j, maxlane);
       break;
     }
+  if (raw)
+    *raw = gimple_convert (s, loc, s32, j);
   return gimple_build (s, loc, COND_EXPR, u32, *p, j, lane);
 }
 
@@ -805,7 +807,8 @@ int_shfl (emulation *e, const struct ptxemu_insn *in)
      lane).  */
   tree u32 = int_type (32);
   tree p;
-  tree j = shfl_source (e, in, build_zero_cst (u32), arg (2), arg (3), &p);
+  tree j = shfl_source (e, in, build_zero_cst (u32), arg (2), arg (3), &p,
+			NULL);
   e->dest2 = p;
   /* Not a participant: 0.  */
   tree part = gimple_build (s, loc, BIT_AND_EXPR, u32,

@@ -319,12 +319,22 @@ fission_shfl (emulation *e, const struct ptxemu_insn *in, tree value)
 			    build_int_cst (u64, PTXRT_OP_LOCAL)));
       return value;
     }
-  tree p;
+  tree p, raw;
   tree j = shfl_source (e, in, lane, read_arg (e, &in->args[2]),
-			read_arg (e, &in->args[3]), &p);
+			read_arg (e, &in->args[3]), &p, &raw);
   tree part = gimple_build (s, loc, LT_EXPR, boolean_type_node, j,
 			    gimple_convert (s, loc, u32, e->fission.nlanes));
-  tree x = load (e, u32, word_at (PTXRT_X0, j, 4), 0);
+  /* The lane named, in range or not, and the lane's own: two loads
+     that the compiler can take for all the lanes at once where the
+     lane named is the lane plus a constant (up and down), the choice
+     after.  RAW is within the words (-31 to 62 of a row of 64 32-bit
+     words, after two others).  */
+  tree off = gimple_build (s, loc, MULT_EXPR, ssizetype,
+			   gimple_convert (s, loc, ssizetype, raw),
+			   ssize_int (4));
+  tree named = plus (e, word_at (PTXRT_X0, size_zero_node, 4), off);
+  tree x = gimple_build (s, loc, COND_EXPR, u32, p, load (e, u32, named, 0),
+			 load (e, u32, word_at (PTXRT_X0, lane, 4), 0));
   tree type = value ? TREE_TYPE (value) : u32;
   tree d = gimple_build (s, loc, COND_EXPR, u32, part, x,
 			 build_zero_cst (u32));

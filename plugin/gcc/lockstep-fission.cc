@@ -455,9 +455,11 @@ find_pieces (cut *c)
       for (edge e : ins)
 	if (e->dest != ins[0]->dest)
 	  return false;
+      /* The piece's first block (joining the entries splits the
+	 first).  */
+      c->entries.safe_push (ins[0]->dest);
       if (ins.length () > 1)
 	c->skeleton.add (join_edges (c, ins));
-      c->entries.safe_push (ins[0]->dest);
     }
   return true;
 }

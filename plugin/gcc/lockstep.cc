@@ -927,6 +927,25 @@ ptxasm_ls::move_body (function *fun, basic_block entry, basic_block exit,
 }
 
 
+/* Where the first lane-dependent statement of BLOCKS is in the source,
+   or UNKNOWN_LOCATION.  */
+static location_t
+first_lane_dependent (const vec<basic_block> &blocks)
+{
+  location_t first = UNKNOWN_LOCATION;
+  for (basic_block bb : blocks)
+    for (gimple_stmt_iterator gsi = gsi_start_bb (bb); !gsi_end_p (gsi);
+	 gsi_next (&gsi))
+      {
+	location_t l = gimple_location (gsi_stmt (gsi));
+	if (l != UNKNOWN_LOCATION && stmt_lane_dependent (gsi_stmt (gsi), 0)
+	    && (first == UNKNOWN_LOCATION
+		|| linemap_compare_locations (line_table, l, first) > 0))
+	  first = l;
+      }
+  return first;
+}
+
 /* The blocks where the host's copies of FUN's simd loops start, into
    COPIES.  Without nvptx among the offload targets (-foffload=disable),
    GCC makes no copy for the GPU and sends nothing there: every simd
@@ -1002,9 +1021,11 @@ ptxasm_lockstep (function *fun)
 	  const char *why = NULL;
 	  basic_block header = loop->header;
 	  location_t loop_loc = loop_location (loop);
+	  location_t note_loc = loop_loc != UNKNOWN_LOCATION ? loop_loc
+				: first_lane_dependent (blocks);
 	  enum outcome o = outline (fun, loop, c, &why);
 	  if (ptxasm_opts.verbose && (o == OUTLINED || o == CUT))
-	    inform (loop_loc, o == CUT
+	    inform (note_loc, o == CUT
 		    ? G_("ptxasm: the host runs this simd loop's iterations "
 			 "as the lanes of warps, cut at its warp "
 			 "instructions")

@@ -181,6 +181,11 @@ statements_ok (cut *c)
 	    return false;
 	  if (is_gimple_call (g) && !call_allowed (g))
 	    return false;
+	  /* A variable of the program, one for all the lanes, written:
+	     see make_arrays.  */
+	  tree lhs = gimple_get_lhs (g);
+	  if (lhs && VAR_P (lhs) && is_global_var (lhs))
+	    return false;
 	  if (!stmt_lane_dependent (g, 0))
 	    continue;
 	  gasm *a = dyn_cast<gasm *> (g);
@@ -395,8 +400,9 @@ join_edges (cut *c, const vec<edge> &entries)
 }
 
 /* Number the pieces of C: the blocks of its region that are not its
-   skeleton, joined by edges.  False unless each has one exit, and all
-   its entries reach one block (those are then joined into one).  */
+   skeleton, joined by edges.  False unless all the edges into a piece
+   reach one block, and all those out of it one other (each set then
+   joined into one edge).  */
 bool
 find_pieces (cut *c)
 {
@@ -437,8 +443,7 @@ find_pieces (cut *c)
 	  FOR_EACH_EDGE (e, ei, b->preds)
 	    visit (e->src);
 	}
-      auto_vec<edge> ins;
-      unsigned outs = 0;
+      auto_vec<edge> ins, outs;
       for (basic_block b : members)
 	{
 	  edge e;
@@ -448,10 +453,17 @@ find_pieces (cut *c)
 	      ins.safe_push (e);
 	  FOR_EACH_EDGE (e, ei, b->succs)
 	    if (!c->piece.get (e->dest) || *c->piece.get (e->dest) != n)
-	      outs++;
+	      outs.safe_push (e);
 	}
-      if (outs != 1 || ins.is_empty ())
+      if (outs.is_empty () || ins.is_empty ())
 	return false;
+      for (edge e : outs)
+	if (e->dest != outs[0]->dest)
+	  return false;
+      /* Branches of the piece that meet where it ends meet in a block
+	 of its own, the piece's last.  */
+      if (outs.length () > 1)
+	c->piece.put (join_edges (c, outs), n);
       for (edge e : ins)
 	if (e->dest != ins[0]->dest)
 	  return false;
@@ -510,6 +522,18 @@ make_arrays (cut *c, hash_set<tree> &elsewhere)
 	vars.safe_push (t);
     }
   sort_vars (&vars);
+  /* A variable of the rest of the function that the body writes and
+     two units name would be one for all the lanes, where the library
+     and the GPU give each lane its value until the lane writes it
+     back: such a loop is not cut.  */
+  hash_set<tree> named, written;
+  for (basic_block bb : *c->region)
+    for (gimple_stmt_iterator gsi = gsi_start_bb (bb); !gsi_end_p (gsi);
+	 gsi_next (&gsi))
+      note_decls (gsi_stmt (gsi), &named, &written);
+  for (tree t : several)
+    if (written.contains (t) && !vars.contains (t))
+      return false;
   for (tree t : vars)
     {
       tree size = TYPE_SIZE_UNIT (TREE_TYPE (t));
@@ -698,8 +722,17 @@ library_call (cut *c, edge e, unsigned k, location_t loc)
   add_block (c, call_bb);
   make_edge (test, call_bb, EDGE_TRUE_VALUE)->probability
     = skip->probability.invert ();
-  gcall *call = gimple_build_call (ptxasm_runtime_fn (PTXASM_RT_WARP), 2,
-				   unshare_expr (words), c->nlanes);
+  /* The call, as a statement that the host pass makes it (the GPU's
+     copy of this code, which it never runs, names no host function).  */
+  vec<tree, va_gc> *ins = NULL, *clobbers = NULL;
+  vec_safe_push (ins, ptxasm_asm_operand (unshare_expr (words), "r"));
+  vec_safe_push (ins, ptxasm_asm_operand (c->nlanes, "r"));
+  vec_safe_push (clobbers, build_tree_list (NULL_TREE,
+					    build_string (7, "memory")));
+  gasm *call = gimple_build_asm_vec (PTXASM_FISSION_WARP_TEXT, ins, NULL,
+				     clobbers, NULL);
+  gimple_asm_set_volatile (call, true);
+  ptxasm_asm_set_prepared (call);
   gimple_set_location (call, loc);
   append (call_bb, call);
   /* Both paths join before the next phase.  */

@@ -755,6 +755,9 @@ outline (function *fun, class loop *loop, basic_block copy, const char **why)
       && fission (loop, cond, into, incr, entry, exit, &region, in_region,
 		  elsewhere, written_in_loop))
     return CUT;
+  /* fission may have split the body's blocks: its end is still the
+     block before the increment's.  */
+  exit = single_pred (gimple_bb (incr));
 
   /* The lane of each iteration: its number in the loop, modulo 32,
      which the caller gives in L, by value.  */

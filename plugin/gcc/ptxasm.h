@@ -321,6 +321,12 @@ int ptxasm_emulate_warp_calls (gasm *stmt);
    bit N (emulate/warp.cc).  */
 #define PTXASM_FISSION_MARK 0x7074786c616e6573ULL
 #define PTXASM_FISSION_INPUTS 6
+/* The text of the statement that stands for the library's computation
+   of a warp instruction for the lanes of a cut loop, its inputs the
+   lanes' words and their number: the host pass makes it the call of
+   __ptxasm_ls_warp (emulate.cc), and to the GPU, which never runs it,
+   it is a comment (the offloaded code names no host function).  */
+#define PTXASM_FISSION_WARP_TEXT "// ptxasm: the lanes' warp instruction"
 
 /* host.cc: the pass that keeps PTX away from the host assembler.  */
 opt_pass *ptxasm_make_host_pass (gcc::context *ctxt);

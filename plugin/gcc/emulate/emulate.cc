@@ -670,11 +670,31 @@ ptxasm_emulate_warp_calls (gasm *stmt)
   return n;
 }
 
+/* STMT, if it stands for the library's computation of a warp
+   instruction of a cut loop (ptxasm.h's PTXASM_FISSION_WARP_TEXT),
+   replaced by its call: true.  */
+static bool
+warp_call (gasm *stmt)
+{
+  if (strcmp (gimple_asm_string (stmt), PTXASM_FISSION_WARP_TEXT) != 0
+      || gimple_asm_ninputs (stmt) != 2)
+    return false;
+  gcall *call = gimple_build_call (ptxasm_runtime_fn (PTXASM_RT_WARP), 2,
+				   TREE_VALUE (gimple_asm_input_op (stmt, 0)),
+				   TREE_VALUE (gimple_asm_input_op (stmt, 1)));
+  gimple_set_location (call, gimple_location (stmt));
+  gimple_stmt_iterator gsi = gsi_for_stmt (stmt);
+  gsi_replace (&gsi, call, false);
+  return true;
+}
+
 bool
 ptxasm_emulate (gasm *stmt)
 {
   if (ptxasm_opts.host_fallback != PTXASM_FALLBACK_EMULATE)
     return false;
+  if (warp_call (stmt))
+    return true;
   location_t loc = gimple_location (stmt);
   struct ptxemu_prog prog;
   memset (&prog, 0, sizeof prog);

@@ -8,13 +8,19 @@
      B  45 iterations (a warp and 13 lanes): the partial warp's
 	activemask as the member mask, an up scan, a ballot, redux and
 	votes, a shuffle from a lane each lane names;
-     C  40 iterations from 5 by 3, and 64 counting down: the loop's
-	variable in each lane;
+     C  40 iterations from 5 by 3 (the partial warp's activemask as the
+	member mask), and 64 counting down: the loop's variable in each
+	lane;
      D  per-lane control between the warp instructions, a member mask
 	per half warp, a guarded shuffle, %laneid and %lanemask_lt read
 	without a warp instruction.  */
 /* { dg-do run } */
 /* { dg-options "-O2" } */
+/* The H200's lines (ptxasm 0.1.0, GCC 12).  */
+/* { dg-output "lockstep-cut A: ba57e2c5 e1565fe5 b2a4f3c5 1462a0c5 f2b2e1e5" } */
+/* { dg-output "\[\r\n\]+lockstep-cut B: 4ddba920 0588dddf f959fdfc 359bbaea a05eef82" } */
+/* { dg-output "\[\r\n\]+lockstep-cut C: eda8c765 3f3f74c5" } */
+/* { dg-output "\[\r\n\]+lockstep-cut D: 020f9b22 824ac57f 3ecb220f" } */
 
 #include <stdio.h>
 
@@ -132,8 +138,9 @@ main (int argc, char **argv)
 #pragma omp simd
     for (int i = 5; i < 5 + 3 * 40; i += 3)
       {
-	unsigned t;
-	SHFL ("bfly", t, (unsigned) i, 1u, 0x1fu, 0xffffffffu);
+	unsigned t, m;
+	asm volatile ("activemask.b32 %0;" : "=r" (m));
+	SHFL ("bfly", t, (unsigned) i, 1u, 0x1fu, m);
 	c1[(i - 5) / 3] = t * 1000u + (unsigned) i;
       }
 #pragma omp simd

@@ -5,6 +5,12 @@
 against plain C (manual, "Lockstep").
 
 Usage:  bench/lockstep-cost.py [--warps 32768] [--reps 5] [--gcc gcc]
+        bench/lockstep-cost.py --bundle DIR [...]   (build only)
+        bench/lockstep-cost.py --results FILE [...]
+
+--bundle builds the programs into DIR with libgomp and a run.sh, for a
+machine without GCC (the GPU machine's CPU): `sh DIR/run.sh > FILE`
+there; --results prints the report from that FILE here.
 
 Python 3 standard library only; needs gcc with the nvptx offload
 compiler and the built plugin.  It asserts nothing.
@@ -56,6 +62,7 @@ fission (by hand).
 
 import argparse
 import os
+import shutil
 import statistics
 import subprocess
 import tempfile
@@ -274,6 +281,31 @@ VARIANTS = (
 def run_variants(args, work, iters):
     """Build and run every variant REPS times: medians of the region's
     and the process's times, and the checksums, by (program, variant)."""
+    exes = build(args, work)
+    env = dict(os.environ, OMP_TARGET_OFFLOAD="disabled")
+    env.pop("PTXASM_LOCKSTEP", None)
+    region = {(p, n): [] for p, n, _, _ in VARIANTS}
+    whole = {(p, n): [] for p, n, _, _ in VARIANTS}
+    sums = {}
+    for _ in range(args.reps):
+        for prog, name, _, extra_env in VARIANTS:
+            t0 = time.perf_counter()
+            p = subprocess.run([exes[(prog, name)], str(iters)],
+                               env=dict(env, **extra_env), check=True,
+                               stdout=subprocess.PIPE,
+                               universal_newlines=True)
+            whole[(prog, name)].append(time.perf_counter() - t0)
+            secs, sums[(prog, name)] = p.stdout.split()
+            region[(prog, name)].append(float(secs))
+    for exe in set(exes.values()):
+        os.unlink(exe)
+    med = {k: statistics.median(v) for k, v in region.items()}
+    wmed = {k: statistics.median(v) for k, v in whole.items()}
+    return med, wmed, sums
+
+
+def build(args, work):
+    """Build every variant into WORK: {(program, variant): exe}."""
     srcs = {}
     for prog, text in (("butterfly", PROGRAM), ("warp sum", WARPSUM)):
         srcs[prog] = os.path.join(work, prog.replace(" ", "-") + ".c")
@@ -293,28 +325,52 @@ def run_variants(args, work, iters):
                            stderr=subprocess.DEVNULL)
             built[key] = exe
         exes[(prog, name)] = built[key]
-    env = dict(os.environ, OMP_TARGET_OFFLOAD="disabled")
-    env.pop("PTXASM_LOCKSTEP", None)
-    region = {(p, n): [] for p, n, _, _ in VARIANTS}
-    whole = {(p, n): [] for p, n, _, _ in VARIANTS}
-    sums = {}
-    for _ in range(args.reps):
-        for prog, name, _, extra_env in VARIANTS:
-            t0 = time.perf_counter()
-            p = subprocess.run([exes[(prog, name)], str(iters)],
-                               env=dict(env, **extra_env), check=True,
-                               stdout=subprocess.PIPE,
-                               universal_newlines=True)
-            whole[(prog, name)].append(time.perf_counter() - t0)
-            secs, sums[(prog, name)] = p.stdout.split()
-            region[(prog, name)].append(float(secs))
-    for exe in set(exes.values()):
-        os.unlink(exe)
     for src in srcs.values():
         os.unlink(src)
+    return exes
+
+
+def write_bundle(args, out, iters):
+    """The programs, libgomp and run.sh in OUT (--bundle)."""
+    os.makedirs(out, exist_ok=True)
+    exes = build(args, out)
+    lib = subprocess.run([args.gcc, "-print-file-name=libgomp.so.1"],
+                         check=True, stdout=subprocess.PIPE,
+                         universal_newlines=True).stdout.strip()
+    shutil.copy(lib, os.path.join(out, "libgomp.so.1"))
+    with open(os.path.join(out, "run.sh"), "w") as f:
+        f.write("#!/bin/sh\n# bench/lockstep-cost.py --bundle: each "
+                "line 'PROGRAM|VARIANT SECONDS CHECKSUM'\n"
+                "cd \"$(dirname \"$0\")\" || exit 1\n"
+                "for r in $(seq %d); do\n" % args.reps)
+        for prog, name, _, extra_env in VARIANTS:
+            envs = " ".join("%s=%s" % kv for kv in extra_env.items())
+            f.write("  env LD_LIBRARY_PATH=. OMP_TARGET_OFFLOAD=disabled "
+                    "%s ./%s %d | sed 's/^/%s|%s /'\n"
+                    % (envs, os.path.basename(exes[(prog, name)]), iters,
+                       prog, name))
+        f.write("done\n")
+    print("lockstep-cost: %s/run.sh runs the variants (%d runs each); "
+          "then bench/lockstep-cost.py --results ITS_OUTPUT" % (out,
+                                                                args.reps))
+
+
+def read_results(path):
+    """Medians of the region's times and checksums from --bundle's
+    run.sh output (the process's times are not there: 0)."""
+    region = {}
+    sums = {}
+    with open(path) as f:
+        for line in f:
+            parts = line.strip().rsplit(" ", 2)
+            if len(parts) != 3 or "|" not in parts[0]:
+                continue
+            key, secs, cs = parts
+            prog, name = key.split("|", 1)
+            region.setdefault((prog, name), []).append(float(secs))
+            sums[(prog, name)] = cs
     med = {k: statistics.median(v) for k, v in region.items()}
-    wmed = {k: statistics.median(v) for k, v in whole.items()}
-    return med, wmed, sums
+    return med, {k: 0.0 for k in med}, sums
 
 
 def main():
@@ -326,13 +382,23 @@ def main():
                                                      "ptxasm.so"))
     ap.add_argument("--include", default=os.path.join(HERE, "..",
                                                       "include"))
+    ap.add_argument("--bundle", help="build into this folder only")
+    ap.add_argument("--results", help="report from a bundle's output")
     args = ap.parse_args()
     iters = 32 * args.warps
     winsns = STEPS * args.warps
 
-    work = tempfile.mkdtemp(prefix="ptxasm-lockstep-")
-    med, wmed, sums = run_variants(args, work, iters)
-    os.rmdir(work)
+    if args.bundle:
+        write_bundle(args, args.bundle, iters)
+        return
+    if args.results:
+        med, wmed, sums = read_results(args.results)
+        with open(args.results) as f:
+            args.reps = sum(1 for line in f if "|" in line) // len(med)
+    else:
+        work = tempfile.mkdtemp(prefix="ptxasm-lockstep-")
+        med, wmed, sums = run_variants(args, work, iters)
+        os.rmdir(work)
 
     for prog in ("butterfly", "warp sum"):
         print("ptxasm lockstep, %s: %d iterations (%d warps), %d "

@@ -14,6 +14,16 @@
 
 using namespace ptxasm_ls;
 
+const char ptxasm_ls::body_attr[] = "ptxasm lanes";
+
+/* Is FNDECL a body that lockstep.cc outlined?  Here, on the floor below
+   the emulator, which asks.  */
+bool
+ptxasm_lockstep_body_p (tree fndecl)
+{
+  return fndecl && lookup_attribute (body_attr, DECL_ATTRIBUTES (fndecl));
+}
+
 static bool function_lane_dependent (tree fndecl, int depth);
 
 /* Whether G is a lane-dependent asm statement, or calls a function

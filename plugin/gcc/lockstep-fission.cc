@@ -186,6 +186,13 @@ statements_ok (cut *c)
 	  tree lhs = gimple_get_lhs (g);
 	  if (lhs && VAR_P (lhs) && is_global_var (lhs))
 	    return false;
+	  if (gasm *a = dyn_cast<gasm *> (g))
+	    for (unsigned i = 0; i < gimple_asm_noutputs (a); i++)
+	      {
+		tree o = TREE_VALUE (gimple_asm_output_op (a, i));
+		if (VAR_P (o) && is_global_var (o))
+		  return false;
+	      }
 	  if (!stmt_lane_dependent (g, 0))
 	    continue;
 	  gasm *a = dyn_cast<gasm *> (g);
@@ -486,14 +493,55 @@ unit_of (cut *c, basic_block bb)
   return -1 - bb->index;
 }
 
-/* The body's own variables that two units of C name, or in memory,
-   become arrays of an element per lane (C->arrays); false if one
-   cannot.  ELSEWHERE: the variables the rest of the function names.  */
+/* walk_tree's callback: is DATA's tree here?  */
+tree
+names (tree *tp, int *walk_subtrees, void *data)
+{
+  if (*tp == (tree) data)
+    return *tp;
+  if (TYPE_P (*tp))
+    *walk_subtrees = 0;
+  return NULL_TREE;
+}
+
+/* Does G write T, all of it, without reading it?  */
+bool
+pure_def (gimple *g, tree t)
+{
+  if (gasm *a = dyn_cast<gasm *> (g))
+    {
+      bool def = false;
+      for (unsigned i = 0; i < gimple_asm_noutputs (a); i++)
+	def |= TREE_VALUE (gimple_asm_output_op (a, i)) == t;
+      for (unsigned i = 0; i < gimple_asm_ninputs (a) && def; i++)
+	if (walk_tree (&TREE_VALUE (gimple_asm_input_op (a, i)), names, t,
+		       NULL))
+	  return false;
+      return def;
+    }
+  if (!is_gimple_assign (g) && !is_gimple_call (g))
+    return false;
+  if (gimple_get_lhs (g) != t)
+    return false;
+  for (unsigned i = 1; i < gimple_num_ops (g); i++)
+    if (gimple_op (g, i) && walk_tree (gimple_op_ptr (g, i), names, t, NULL))
+      return false;
+  return true;
+}
+
+/* The body's own variables that two units of C name, that a unit keeps
+   from one run to the next, or in memory, become arrays of an element
+   per lane (C->arrays); false if one cannot.  ELSEWHERE: the variables
+   the rest of the function names.  */
 bool
 make_arrays (cut *c, hash_set<tree> &elsewhere)
 {
   hash_map<tree, int> first;
-  hash_set<tree> several;
+  hash_map<tree, basic_block> first_bb;
+  /* Named in two units; in two blocks, or read before it is written
+     (a unit's loop over the lanes may run again, in a loop around a
+     point: each lane keeps its own value from one run to the next).  */
+  hash_set<tree> several, kept;
   for (basic_block bb : *c->region)
     for (gimple_stmt_iterator gsi = gsi_start_bb (bb); !gsi_end_p (gsi);
 	 gsi_next (&gsi))
@@ -506,9 +554,16 @@ make_arrays (cut *c, hash_set<tree> &elsewhere)
 	    bool existed;
 	    int &f = first.get_or_insert (t, &existed);
 	    if (!existed)
-	      f = u;
+	      {
+		f = u;
+		first_bb.put (t, bb);
+		if (!pure_def (gsi_stmt (gsi), t))
+		  kept.add (t);
+	      }
 	    else if (f != u)
 	      several.add (t);
+	    else if (*first_bb.get (t) != bb)
+	      kept.add (t);
 	  }
       }
   /* Those in memory too: each lane needs its own, as the pieces' loops
@@ -518,7 +573,8 @@ make_arrays (cut *c, hash_set<tree> &elsewhere)
     {
       tree t = (*it).first;
       if (VAR_P (t) && t != c->iv && !elsewhere.contains (t)
-	  && frame_var_p (t) && (several.contains (t) || !is_gimple_reg (t)))
+	  && frame_var_p (t)
+	  && (several.contains (t) || kept.contains (t) || !is_gimple_reg (t)))
 	vars.safe_push (t);
     }
   sort_vars (&vars);

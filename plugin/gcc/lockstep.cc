@@ -55,14 +55,6 @@
 
 using namespace ptxasm_ls;
 
-/* The attribute that marks an outlined body.  */
-static const char body_attr[] = "ptxasm lanes";
-
-bool
-ptxasm_lockstep_body_p (tree fndecl)
-{
-  return fndecl && lookup_attribute (body_attr, DECL_ATTRIBUTES (fndecl));
-}
 
 /* The passes that build SSA form, whose sub-list the device pass is
    one of.  */

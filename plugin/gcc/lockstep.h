@@ -5,7 +5,8 @@
    whatever made the loop (an OpenMP simd loop or an OpenACC vector
    loop).  Floors, each calling only those below: lockstep-base.cc
    (lane dependence, the walk over variables), lockstep-resume.cc (a
-   resumable body), lockstep.cc (the outlining), lockstep-oacc.cc
+   resumable body), lockstep-fission.cc (a loop cut at its warp
+   instructions), lockstep.cc (the outlining), lockstep-oacc.cc
    (OpenACC's loops).  In a namespace of their own: cc1 exports its
    names too.  */
 
@@ -28,6 +29,9 @@ struct decl_walk
   hash_map<tree, tree> *map;
   bool changed;
 };
+
+/* The attribute that marks an outlined body (ptxasm_lockstep_body_p).  */
+extern const char body_attr[];
 
 /* The functions already looked into by stmt_lane_dependent, for one
    run over a function (set by its caller).  */

@@ -242,7 +242,7 @@ void ptxasm_lockstep (function *fun);
    function FUN, whose GPU and host copy are one: the host gets a copy of
    the body of its own.  */
 void ptxasm_lockstep_oacc (function *fun);
-/* Is FNDECL such an outlined body?  */
+/* lockstep-base.cc: is FNDECL such an outlined body?  */
 bool ptxasm_lockstep_body_p (tree fndecl);
 /* lockstep-resume.cc: is FNDECL one made resumable, whose warp
    instructions go through the lane's frame (ptxrt.h)?  */

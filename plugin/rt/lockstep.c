@@ -23,6 +23,13 @@
    ten times as much), but whose _longjmp unwinds the thread's cleanup
    handlers each time.
 
+   A loop that the plugin cut at its warp instructions instead
+   (lockstep-fission.cc) runs its lanes itself, each piece a loop over
+   them; it calls __ptxasm_ls_warp for a warp instruction, with the
+   lanes' words row by row (ptxrt.h), which computes it for them all at
+   once, as run () computes it for the lanes that wait at one
+   statement.
+
    The library is compiled into assembly when ptxasm is built, and the
    plugin writes that assembly into every host object file that needs
    it, in a COMDAT group, so that a program links one copy and needs no

@@ -12,6 +12,7 @@
 /* { dg-regexp "  -fplugin-arg-ptxasm-ptx=X.Y   \[^\n\]*\n" } */
 /* { dg-regexp "  -fplugin-arg-ptxasm-lanes=one\\|all   \[^\n\]*\n" } */
 /* { dg-regexp "  -fplugin-arg-ptxasm-warn-warp=yes\\|no   \[^\n\]*\n" } */
+/* { dg-regexp "  -fplugin-arg-ptxasm-lockstep=cut\\|library   \[^\n\]*\n" } */
 /* { dg-regexp "  -fplugin-arg-ptxasm-verbose   \[^\n\]*\n" } */
 /* { dg-regexp "  -fplugin-arg-ptxasm-help   print these options\n" } */
 

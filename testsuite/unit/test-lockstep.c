@@ -173,6 +173,84 @@ resumable (void *data)
 }
 
 /* Run FN over COUNT iterations as lanes.  */
+/* The words of a cut loop's warp instruction (ptxrt.h): word K of lane
+   L at K * PTXRT_WARP_LANES + L.  */
+static uint64_t w[PTXRT_WARP_WORDS];
+
+/* Lane L's words: operation OP (mode MODE), operands X0-X2, mask M.  */
+static void
+set_lane (unsigned l, unsigned op, unsigned mode, uint64_t x0, uint64_t x1,
+	  uint64_t x2, uint32_t m)
+{
+  w[PTXRT_OP * PTXRT_WARP_LANES + l] = op | mode << 8;
+  w[PTXRT_SITE * PTXRT_WARP_LANES + l] = 1;
+  w[PTXRT_X0 * PTXRT_WARP_LANES + l] = x0;
+  w[PTXRT_X1 * PTXRT_WARP_LANES + l] = x1;
+  w[PTXRT_X2 * PTXRT_WARP_LANES + l] = x2;
+  w[PTXRT_X3 * PTXRT_WARP_LANES + l] = m;
+  w[PTXRT_D * PTXRT_WARP_LANES + l] = 0xdeadbeef;
+}
+
+/* Lane L's result, *P its predicate.  */
+static uint32_t
+result (unsigned l, uint32_t *p)
+{
+  if (p)
+    *p = (uint32_t) w[PTXRT_P * PTXRT_WARP_LANES + l];
+  return (uint32_t) w[PTXRT_D * PTXRT_WARP_LANES + l];
+}
+
+/* __ptxasm_ls_warp: a cut loop's warp instructions, all lanes at once.  */
+static void
+cut_loop (void)
+{
+  int ok = 1;
+  for (unsigned l = 0; l < 32; l++)
+    set_lane (l, PTXRT_OP_SHFL, PTXRT_SHFL_BFLY, 100 + l, 5, 31, ~0u);
+  __ptxasm_ls_warp (w, 32);
+  for (unsigned l = 0; l < 32; l++)
+    {
+      uint32_t p;
+      ok &= result (l, &p) == 100 + (l ^ 5) && p == 1;
+    }
+  CHECK (ok, "cut loop: shfl.bfly of one lane operand, all lanes at once");
+
+  ok = 1;
+  for (unsigned l = 0; l < 32; l++)
+    set_lane (l, PTXRT_OP_SHFL, PTXRT_SHFL_IDX, 100 + l, (l * 7) % 32, 31,
+	      ~0u);
+  __ptxasm_ls_warp (w, 32);
+  for (unsigned l = 0; l < 32; l++)
+    ok &= result (l, NULL) == 100 + (l * 7) % 32;
+  CHECK (ok, "cut loop: shfl.idx of each lane's source lane");
+
+  ok = 1;
+  for (unsigned l = 0; l < 8; l++)
+    set_lane (l, PTXRT_OP_SHFL, PTXRT_SHFL_DOWN, 100 + l, 1, 31, ~0u);
+  __ptxasm_ls_warp (w, 8);
+  for (unsigned l = 0; l < 8; l++)
+    {
+      uint32_t p;
+      ok &= result (l, &p) == (l < 7 ? 101 + l : 0) && p == 1;
+    }
+  CHECK (ok, "cut loop, 8 lanes: shfl.down from a lane past them gives 0");
+
+  ok = 1;
+  for (unsigned l = 0; l < 32; l++)
+    set_lane (l, PTXRT_OP_VOTE, PTXRT_VOTE_BALLOT, l % 3 == 0, 0, 0,
+	      l < 16 ? 0xffffu : 0xffff0000u);
+  __ptxasm_ls_warp (w, 32);
+  for (unsigned l = 0; l < 32; l++)
+    ok &= result (l, NULL) == (l < 16 ? 0x9249u : 0x49240000u);
+  CHECK (ok, "cut loop: a ballot of each half warp's member mask");
+
+  for (unsigned l = 0; l < 32; l++)
+    set_lane (l, PTXRT_OP_LOCAL, 0, l, 0, 0, ~0u);
+  __ptxasm_ls_warp (w, 32);
+  CHECK (result (3, NULL) == 0xdeadbeef,
+	 "cut loop: nothing for a warp instruction the lanes compute");
+}
+
 static void
 run (void (*fn) (void *), int count)
 {
@@ -256,5 +334,6 @@ main (void)
 	  && (i % 32 >= 16 || r2[i] == 0xaaaau);
   CHECK (ok, "a resumable body: a statement of two shuffles run again, "
 	 "then a ballot of half the lanes");
+  cut_loop ();
   UNIT_DONE ();
 }

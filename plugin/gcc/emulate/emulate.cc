@@ -270,6 +270,20 @@ host_barrier (gasm *stmt, bool memory)
   return b;
 }
 
+/* Is STMT a copy of a statement of a loop cut at its warp instructions,
+   whose last inputs say its phase (ptxasm.h)?  */
+static bool
+fission_copy_p (gasm *stmt)
+{
+  unsigned n = gimple_asm_ninputs (stmt);
+  if (n < PTXASM_FISSION_INPUTS)
+    return false;
+  tree mark = TREE_VALUE (gimple_asm_input_op (stmt,
+					       n - PTXASM_FISSION_INPUTS));
+  return (TREE_CODE (mark) == INTEGER_CST && tree_fits_uhwi_p (mark)
+	  && tree_to_uhwi (mark) == PTXASM_FISSION_MARK);
+}
+
 /* Whether STMT's host copy can be emulated: its record into *SLOT and
    its program into *PROG; else, unless QUIET, a warning that it stops
    the program (and false).  */
@@ -352,7 +366,8 @@ emulable_p (gasm *stmt, emu_record ***slot_out, struct ptxemu_prog *prog,
      lockstep-oacc.cc and lockstep.cc; a loop they refuse has a warning
      of its own.)  */
   if (ptxasm_opts.warn_host_fallback && (*slot)->lanes == 1 && !quiet
-      && !ptxasm_lockstep_body_p (current_function_decl))
+      && !ptxasm_lockstep_body_p (current_function_decl)
+      && !fission_copy_p (stmt))
     for (size_t i = 0; i < prog->ninsns; i++)
       {
 	enum ptxemu_op op = prog->insns[i].op;
@@ -639,11 +654,8 @@ read_fission (emulation *e)
   if (n < PTXASM_FISSION_INPUTS)
     return;
   n -= PTXASM_FISSION_INPUTS;
-  tree mark = TREE_VALUE (gimple_asm_input_op (e->stmt, n));
   tree phase = TREE_VALUE (gimple_asm_input_op (e->stmt, n + 1));
-  if (TREE_CODE (mark) != INTEGER_CST || !tree_fits_uhwi_p (mark)
-      || tree_to_uhwi (mark) != PTXASM_FISSION_MARK
-      || !tree_fits_shwi_p (phase))
+  if (!fission_copy_p (e->stmt) || !tree_fits_shwi_p (phase))
     return;
   tree uniform = TREE_VALUE (gimple_asm_input_op (e->stmt, n + 5));
   e->fission.phase = (int) tree_to_shwi (phase);

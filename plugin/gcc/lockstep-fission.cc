@@ -671,6 +671,25 @@ append_seq (basic_block bb, gimple_seq seq)
     gsi_insert_seq_after (&gsi, seq, GSI_NEW_STMT);
 }
 
+/* On the edge E of C, a new block of SEQ, which ends in a test: its
+   false edge, *SKIP, goes on where E went, its true edge (taken with
+   probability TAKEN) to a new empty block, returned.  */
+basic_block
+test_on_edge (cut *c, edge e, gimple_seq seq, profile_probability taken,
+	      edge *skip)
+{
+  basic_block test = split (c, e);
+  append_seq (test, seq);
+  *skip = single_succ_edge (test);
+  (*skip)->flags = EDGE_FALSE_VALUE;
+  (*skip)->probability = taken.invert ();
+  basic_block then = create_empty_bb (test);
+  add_bb_to_loop (then, test->loop_father);
+  add_block (c, then);
+  make_edge (test, then, EDGE_TRUE_VALUE)->probability = taken;
+  return then;
+}
+
 /* A loop over the lanes around the blocks from the edge IN to the edge
    OUT of C, of the variable LANE (one per loop, for the optimizers):
    lane 0 before, the next while there is one after; the lane's value of
@@ -754,7 +773,6 @@ library_call (cut *c, edge e, unsigned k, location_t loc)
 {
   tree u64 = long_long_unsigned_type_node;
   tree u64p = build_pointer_type (u64);
-  basic_block test = split (c, e);
   gimple_seq seq = NULL;
   tree words = gimple_build (&seq, loc, POINTER_PLUS_EXPR, u64p,
 			     gimple_convert (&seq, loc, u64p, c->blocks),
@@ -769,15 +787,9 @@ library_call (cut *c, edge e, unsigned k, location_t loc)
 						build_int_cst (u64,
 							       PTXRT_OP_LOCAL),
 						NULL_TREE, NULL_TREE));
-  append_seq (test, seq);
-  edge skip = single_succ_edge (test);
-  skip->flags = EDGE_FALSE_VALUE;
-  skip->probability = profile_probability::even ();
-  basic_block call_bb = create_empty_bb (test);
-  add_bb_to_loop (call_bb, test->loop_father);
-  add_block (c, call_bb);
-  make_edge (test, call_bb, EDGE_TRUE_VALUE)->probability
-    = skip->probability.invert ();
+  edge skip;
+  basic_block call_bb = test_on_edge (c, e, seq, profile_probability::even (),
+				      &skip);
   /* The call, as a statement that the host pass makes it (the GPU's
      copy of this code, which it never runs, names no host function).  */
   vec<tree, va_gc> *ins = NULL, *clobbers = NULL;
@@ -872,18 +884,13 @@ all_lanes (cut *c, edge e, basic_block done, enum tree_code code)
     : wi::to_widest (TYPE_MIN_VALUE (type)) - st * 31;
   if (!wi::fits_to_tree_p (lim, type))
     return;
-  basic_block test = split (c, e);
-  append (test, gimple_build_cond (up ? LE_EXPR : GE_EXPR, c->iv,
-				   wide_int_to_tree (type, lim), NULL_TREE,
-				   NULL_TREE));
-  edge count = single_succ_edge (test);
-  count->flags = EDGE_FALSE_VALUE;
-  count->probability = profile_probability::unlikely ();
-  basic_block last = create_empty_bb (test);
-  add_bb_to_loop (last, test->loop_father);
-  add_block (c, last);
-  make_edge (test, last, EDGE_TRUE_VALUE)->probability
-    = count->probability.invert ();
+  edge count;
+  basic_block last
+    = test_on_edge (c, e, gimple_seq_alloc_with_stmt
+			    (gimple_build_cond (up ? LE_EXPR : GE_EXPR, c->iv,
+						wide_int_to_tree (type, lim),
+						NULL_TREE, NULL_TREE)),
+		    profile_probability::likely (), &count);
   gimple_seq seq = NULL;
   tree v = stepped (c, &seq, build_int_cst (TREE_TYPE (c->nlanes), 31));
   tree t = create_tmp_var (type, "ptxasm_last");
@@ -895,7 +902,7 @@ all_lanes (cut *c, edge e, basic_block done, enum tree_code code)
   make_edge (last, count->dest, EDGE_FALSE_VALUE)->probability
     = profile_probability::unlikely ();
   basic_block full = create_empty_bb (last);
-  add_bb_to_loop (full, test->loop_father);
+  add_bb_to_loop (full, last->loop_father);
   add_block (c, full);
   make_edge (last, full, EDGE_TRUE_VALUE)->probability
     = profile_probability::likely ();
@@ -917,18 +924,14 @@ count_lanes (cut *c)
   edge e = single_succ_edge (c->entry);
   basic_block done = e->dest;
   /* ENOUGH: nlanes < 32; NEXT: t stepped, tested; MORE: nlanes++.  */
-  basic_block enough = split (c, e);
-  append (enough, gimple_build_cond (LT_EXPR, c->nlanes,
-				     build_int_cst (u, lanes), NULL_TREE,
-				     NULL_TREE));
-  edge full = single_succ_edge (enough);
-  full->flags = EDGE_FALSE_VALUE;
-  full->probability = profile_probability::unlikely ();
-  basic_block next = create_empty_bb (enough);
-  add_bb_to_loop (next, enough->loop_father);
-  add_block (c, next);
-  make_edge (enough, next, EDGE_TRUE_VALUE)->probability
-    = full->probability.invert ();
+  edge full;
+  basic_block next
+    = test_on_edge (c, e, gimple_seq_alloc_with_stmt
+			    (gimple_build_cond (LT_EXPR, c->nlanes,
+						build_int_cst (u, lanes),
+						NULL_TREE, NULL_TREE)),
+		    profile_probability::likely (), &full);
+  basic_block enough = full->src;
   gimple_seq seq = NULL;
   tree v = step_once (c, &seq, t);
   gimple_seq_add_stmt (&seq, gimple_build_assign (t, v));

@@ -111,12 +111,15 @@ struct cut
   hash_set<basic_block> skeleton;	/* those, ENTRY, END, joins */
   hash_set<tree> uniform;
   hash_set<tree> *loop_written;	/* by the loop outside the body */
+  hash_set<tree> region_written;	/* by the body */
   hash_map<basic_block, int> piece;	/* the piece of each other block */
   auto_vec<basic_block> entries;	/* each piece's first block */
   unsigned npieces;
   int max_calls;
   tree nlanes, lane_iv, blocks;
   hash_map<tree, tree> arrays;	/* the body's variables made arrays */
+  hash_set<tree> scalars;	/* uniform ones that stay one (find_once) */
+  hash_set<int_hash<int, 0, -1> > once;	/* pieces run once, not for each lane */
   auto_vec<basic_block> heads;	/* the lanes' loops */
 };
 
@@ -493,6 +496,116 @@ unit_of (cut *c, basic_block bb)
   return -1 - bb->index;
 }
 
+/* Does G only compute a value the same in every lane into a body's
+   variable that is so (or not touch anything: a label, a test of such
+   values)?  */
+bool
+uniform_stmt (cut *c, gimple *g)
+{
+  switch (gimple_code (g))
+    {
+    case GIMPLE_LABEL:
+    case GIMPLE_NOP:
+    case GIMPLE_DEBUG:
+    case GIMPLE_PREDICT:
+      return true;
+    case GIMPLE_COND:
+      return uniform_op (c, gimple_cond_lhs (g))
+	     && uniform_op (c, gimple_cond_rhs (g));
+    case GIMPLE_ASSIGN:
+      return c->uniform.contains (gimple_assign_lhs (g))
+	     && uniform_rhs (c, g);
+    default:
+      return false;
+    }
+}
+
+/* Does any statement of piece N of C but G name T?  */
+bool
+piece_names (cut *c, int n, gimple *g, tree t)
+{
+  for (basic_block bb : *c->region)
+    if (c->piece.get (bb) && *c->piece.get (bb) == n)
+      for (gimple_stmt_iterator gsi = gsi_start_bb (bb); !gsi_end_p (gsi);
+	   gsi_next (&gsi))
+	{
+	  hash_set<tree> named;
+	  note_decls (gsi_stmt (gsi), &named, NULL);
+	  if (gsi_stmt (gsi) != g && named.contains (t))
+	    return true;
+	}
+  return false;
+}
+
+/* The pieces of C that run once, not for each lane (C->once): those
+   that only compute values the same in every lane, each into a variable
+   that stays one for all the lanes (C->scalars): one whose every write
+   is in such a piece, or computes from constants and values from
+   outside the loop in a piece that names it nowhere else (so that each
+   lane may write it again, to the same effect, before any lane reads
+   it).  Loops of uniform control then step once, not once a lane.  */
+void
+find_once (cut *c)
+{
+  for (basic_block bb : *c->region)
+    if (int *n = c->piece.get (bb))
+      c->once.add (*n);
+  for (basic_block bb : *c->region)
+    if (int *n = c->piece.get (bb))
+      for (gimple_stmt_iterator gsi = gsi_start_bb (bb); !gsi_end_p (gsi);
+	   gsi_next (&gsi))
+	if (!uniform_stmt (c, gsi_stmt (gsi)))
+	  c->once.remove (*n);
+  for (bool changed = true; changed;)
+    {
+      changed = false;
+      c->scalars.empty ();
+      for (tree t : c->uniform)
+	c->scalars.add (t);
+      for (basic_block bb : *c->region)
+	for (gimple_stmt_iterator gsi = gsi_start_bb (bb); !gsi_end_p (gsi);
+	     gsi_next (&gsi))
+	  {
+	    gimple *g = gsi_stmt (gsi);
+	    hash_set<tree> w;
+	    note_decls (g, NULL, &w);
+	    int *n = c->piece.get (bb);
+	    for (tree t : w)
+	      {
+		if (!c->scalars.contains (t) || (n && c->once.contains (*n)))
+		  continue;
+		bool fixed = is_gimple_assign (g) && n;
+		for (unsigned i = 1; fixed && i < gimple_num_ops (g); i++)
+		  {
+		    hash_set<tree> rhs;
+		    tree op = gimple_op (g, i);
+		    fixed = is_gimple_min_invariant (op)
+			    || (DECL_P (op) && !c->region_written.contains (op));
+		  }
+		if (!fixed || piece_names (c, *n, g, t))
+		  c->scalars.remove (t);
+	      }
+	  }
+      /* A piece that writes a variable kept for each lane runs for
+	 each.  */
+      for (basic_block bb : *c->region)
+	if (int *n = c->piece.get (bb))
+	  if (c->once.contains (*n))
+	    for (gimple_stmt_iterator gsi = gsi_start_bb (bb);
+		 !gsi_end_p (gsi); gsi_next (&gsi))
+	      {
+		hash_set<tree> w;
+		note_decls (gsi_stmt (gsi), NULL, &w);
+		for (tree t : w)
+		  if (!c->scalars.contains (t) && c->once.contains (*n))
+		    {
+		      c->once.remove (*n);
+		      changed = true;
+		    }
+	      }
+    }
+}
+
 /* walk_tree's callback: is DATA's tree here?  */
 tree
 names (tree *tp, int *walk_subtrees, void *data)
@@ -573,7 +686,7 @@ make_arrays (cut *c, hash_set<tree> &elsewhere)
     {
       tree t = (*it).first;
       if (VAR_P (t) && t != c->iv && !elsewhere.contains (t)
-	  && frame_var_p (t)
+	  && frame_var_p (t) && !c->scalars.contains (t)
 	  && (several.contains (t) || kept.contains (t) || !is_gimple_reg (t)))
 	vars.safe_push (t);
     }
@@ -588,7 +701,8 @@ make_arrays (cut *c, hash_set<tree> &elsewhere)
 	 gsi_next (&gsi))
       note_decls (gsi_stmt (gsi), &named, &written);
   for (tree t : several)
-    if (written.contains (t) && !vars.contains (t))
+    if (written.contains (t) && !vars.contains (t)
+	&& !c->scalars.contains (t))
       return false;
   for (tree t : vars)
     {
@@ -1063,6 +1177,15 @@ cut_body (cut *c)
   for (basic_block first : c->entries)
     {
       int n = *c->piece.get (first);
+      if (c->once.contains (n))
+	{
+	  /* Run once: the values the same in every lane, lane 0's.  */
+	  for (basic_block b : piece_blocks)
+	    if (*c->piece.get (b) == n)
+	      rename_block (c, b, build_zero_cst (TREE_TYPE (c->nlanes)),
+			    false, false);
+	  continue;
+	}
       tree lane = new_lane (c);
       edge in = NULL, out = NULL;
       for (basic_block b : piece_blocks)
@@ -1157,7 +1280,14 @@ ptxasm_ls::fission (class loop *loop, gcond *cond, edge into, gimple *incr,
   if (!find_shared_tests (&c))
     return false;
   isolate_tests (&c);
-  if (!find_pieces (&c) || !make_arrays (&c, elsewhere))
+  if (!find_pieces (&c))
+    return false;
+  for (basic_block bb : *region)
+    for (gimple_stmt_iterator gsi = gsi_start_bb (bb); !gsi_end_p (gsi);
+	 gsi_next (&gsi))
+      note_decls (gsi_stmt (gsi), NULL, &c.region_written);
+  find_once (&c);
+  if (!make_arrays (&c, elsewhere))
     return false;
   cut_body (&c);
   return true;

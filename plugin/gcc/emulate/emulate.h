@@ -21,8 +21,8 @@
                            NaN, flushing, rounding in each mode)
    contrib/check-layout.sh checks the floors.  This header is theirs
    alone: what one of them defines for another, by floor.  The plugin
-   sees ptxasm.h's ptxasm_emulate_record, ptxasm_emulate and
-   ptxasm_register_emulate.  */
+   sees ptxasm.h's ptxasm_emulate_record, ptxasm_emulate,
+   ptxasm_emulate_warp_calls and ptxasm_register_emulate.  */
 
 #ifndef PTXASM_EMULATE_H
 #define PTXASM_EMULATE_H

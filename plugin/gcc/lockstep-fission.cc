@@ -201,7 +201,8 @@ statements_ok (cut *c)
 	  gasm *a = dyn_cast<gasm *> (g);
 	  if (!a)
 	    return false;
-	  int calls = ptxasm_emulate_warp_calls (a);
+	  unsigned HOST_WIDE_INT local;
+	  int calls = ptxasm_emulate_warp_calls (a, 0, &local);
 	  if (calls < 0)
 	    return false;
 	  c->points.safe_push ({ a, calls });
@@ -879,35 +880,21 @@ phase_copy (cut *c, gasm *a, int phase, int calls, tree uniform, tree lane)
 }
 
 /* On the edge E of C, after the phase that hands over warp instruction
-   K of a point at LOC: the library's computation of it, unless the
-   lanes compute it themselves (their operation word PTXRT_OP_LOCAL,
-   emulate/warp.cc).  The edge after.  */
+   K of a point at LOC: the library's computation of it.  The edge
+   after.  */
 edge
 library_call (cut *c, edge e, unsigned k, location_t loc)
 {
-  tree u64 = long_long_unsigned_type_node;
-  tree u64p = build_pointer_type (u64);
+  tree u64p = build_pointer_type (long_long_unsigned_type_node);
+  basic_block bb = split (c, e);
   gimple_seq seq = NULL;
   tree words = gimple_build (&seq, loc, POINTER_PLUS_EXPR, u64p,
 			     gimple_convert (&seq, loc, u64p, c->blocks),
 			     size_int (k * 8 * PTXRT_WARP_WORDS));
-  tree op = create_tmp_var (u64, "ptxasm_op");
-  gimple_seq_add_stmt (&seq, gimple_build_assign
-		       (op, build2 (MEM_REF, u64, words,
-				    build_int_cst (u64p, 0))));
-  tree kind = gimple_build (&seq, loc, BIT_AND_EXPR, u64, op,
-			    build_int_cst (u64, 0xff));
-  gimple_seq_add_stmt (&seq, gimple_build_cond (NE_EXPR, kind,
-						build_int_cst (u64,
-							       PTXRT_OP_LOCAL),
-						NULL_TREE, NULL_TREE));
-  edge skip;
-  basic_block call_bb = test_on_edge (c, e, seq, profile_probability::even (),
-				      &skip);
   /* The call, as a statement that the host pass makes it (the GPU's
      copy of this code, which it never runs, names no host function).  */
   vec<tree, va_gc> *ins = NULL, *clobbers = NULL;
-  vec_safe_push (ins, ptxasm_asm_operand (unshare_expr (words), "r"));
+  vec_safe_push (ins, ptxasm_asm_operand (words, "r"));
   vec_safe_push (ins, ptxasm_asm_operand (c->nlanes, "r"));
   vec_safe_push (clobbers, build_tree_list (NULL_TREE,
 					    build_string (7, "memory")));
@@ -916,11 +903,9 @@ library_call (cut *c, edge e, unsigned k, location_t loc)
   gimple_asm_set_volatile (call, true);
   ptxasm_asm_set_prepared (call);
   gimple_set_location (call, loc);
-  append (call_bb, call);
-  /* Both paths join before the next phase.  */
-  basic_block join = split (c, skip);
-  make_single_succ_edge (call_bb, join, EDGE_FALLTHRU);
-  return single_succ_edge (join);
+  gimple_seq_add_stmt (&seq, call);
+  append_seq (bb, seq);
+  return single_succ_edge (bb);
 }
 
 /* A new lane variable of C, for one loop over the lanes.  */
@@ -956,6 +941,9 @@ cut_point (cut *c, const point &p, basic_block kb,
     if (uniform_op (c, TREE_VALUE (gimple_asm_input_op (p.stmt, i))))
       mask |= HOST_WIDE_INT_1U << i;
   tree uniform = build_int_cst (long_long_unsigned_type_node, mask);
+  /* The warp instructions that the lanes compute themselves.  */
+  unsigned HOST_WIDE_INT local;
+  ptxasm_emulate_warp_calls (p.stmt, mask, &local);
   for (int phase = 0; phase < p.calls; phase++)
     {
       tree lane = new_lane (c);
@@ -965,7 +953,8 @@ cut_point (cut *c, const point &p, basic_block kb,
       c->point_blocks.add (b);
       edge out = lane_loop (c, single_pred_edge (b), single_succ_edge (b),
 			    lane);
-      in = library_call (c, out, phase, gimple_location (p.stmt));
+      in = (phase < HOST_BITS_PER_WIDE_INT && (local >> phase & 1)) ? out
+	   : library_call (c, out, phase, gimple_location (p.stmt));
     }
   tree lane = new_lane (c);
   gimple_stmt_iterator gsi = gsi_for_stmt (p.stmt);

@@ -312,8 +312,12 @@ void ptxasm_emulate_record (gasm *stmt, const char *text, unsigned lanes,
 bool ptxasm_emulate (gasm *stmt);
 /* How many warp instructions the host code of STMT hands to the
    run-time library, each once (a program without branches); -1 if it
-   has other ways of waiting for the lanes, or is not emulated.  */
-int ptxasm_emulate_warp_calls (gasm *stmt);
+   has other ways of waiting for the lanes, or is not emulated.  Into
+   *LOCAL (bit K: the Kth), those that the lanes of a cut loop compute
+   themselves, STMT's inputs UNIFORM (bit N: input N) the same in every
+   lane.  */
+int ptxasm_emulate_warp_calls (gasm *stmt, unsigned HOST_WIDE_INT uniform,
+			       unsigned HOST_WIDE_INT *local);
 /* The last inputs of the copies of an asm statement in a simd loop cut
    at its warp instructions (lockstep-fission.cc): this mark, the
    phase, the lane, the lanes' words, the number of lanes, and a mask of

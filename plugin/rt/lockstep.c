@@ -1004,8 +1004,7 @@ __ptxasm_ls_warp (uint64_t *w, unsigned n)
   uint32_t left = n >= LANES ? 0xffffffffu : (1u << n) - 1;
   if (n > LANES)
     n = LANES;
-  if ((WORD (w, PTXRT_OP, 0) & 0xff) == PTXRT_OP_LOCAL
-      || shfl_all (w, n, left))
+  if (shfl_all (w, n, left))
     return;
   /* The lanes' blocks, as compute_blocks reads them.  */
   uint64_t blk[LANES][PTXRT_SLOTS];

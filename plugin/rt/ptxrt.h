@@ -133,11 +133,7 @@ enum ptxrt_op
   PTXRT_OP_MATRIX,
   /* Let the other lanes run first: a lane that waits for what they do
      (mbarrier.test_wait, try_wait).  */
-  PTXRT_OP_YIELD,
-  /* Nothing for the library: the lanes of a cut loop compute it
-     themselves (a shuffle whose operands but the value are the same in
-     every lane; the plugin's emulate/warp.cc).  */
-  PTXRT_OP_LOCAL
+  PTXRT_OP_YIELD
 };
 
 /* A matrix instruction in a word: which (enum ptxrt_matrix), the number

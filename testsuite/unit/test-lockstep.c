@@ -243,12 +243,6 @@ cut_loop (void)
   for (unsigned l = 0; l < 32; l++)
     ok &= result (l, NULL) == (l < 16 ? 0x9249u : 0x49240000u);
   CHECK (ok, "cut loop: a ballot of each half warp's member mask");
-
-  for (unsigned l = 0; l < 32; l++)
-    set_lane (l, PTXRT_OP_LOCAL, 0, l, 0, 0, ~0u);
-  __ptxasm_ls_warp (w, 32);
-  CHECK (result (3, NULL) == 0xdeadbeef,
-	 "cut loop: nothing for a warp instruction the lanes compute");
 }
 
 static void

@@ -267,11 +267,7 @@ void
 write_arg (emulation *e, const struct ptxemu_arg *a, tree v)
 {
   if (a->kind == PTXEMU_ARG_USER)
-    {
-      store_slot (e, &e->user[a->n], v);
-      if (a->n < HOST_BITS_PER_WIDE_INT)
-	e->fission.written |= HOST_WIDE_INT_1U << a->n;
-    }
+    store_slot (e, &e->user[a->n], v);
   else if (a->kind == PTXEMU_ARG_REG)
     store_slot (e, &e->reg[a->n], v);
 }

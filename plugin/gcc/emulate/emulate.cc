@@ -649,7 +649,7 @@ read_fission (emulation *e)
 {
   e->fission.phase = -1;
   e->fission.k = 0;
-  e->fission.uniform = e->fission.written = 0;
+  e->fission.uniform = 0;
   unsigned n = gimple_asm_ninputs (e->stmt);
   if (n < PTXASM_FISSION_INPUTS)
     return;
@@ -664,11 +664,11 @@ read_fission (emulation *e)
   e->fission.nlanes = TREE_VALUE (gimple_asm_input_op (e->stmt, n + 4));
   e->fission.uniform = tree_fits_uhwi_p (uniform) ? tree_to_uhwi (uniform)
 		       : 0;
-  e->fission.written = 0;
 }
 
 int
-ptxasm_emulate_warp_calls (gasm *stmt)
+ptxasm_emulate_warp_calls (gasm *stmt, unsigned HOST_WIDE_INT uniform,
+			   unsigned HOST_WIDE_INT *local)
 {
   if (ptxasm_opts.host_fallback != PTXASM_FALLBACK_EMULATE || !records)
     return -1;
@@ -677,7 +677,7 @@ ptxasm_emulate_warp_calls (gasm *stmt)
   emu_record **slot;
   if (!emulable_p (stmt, &slot, &prog, true))
     return -1;
-  int n = prog.needs_blocks ? -1 : warp_calls (&prog);
+  int n = prog.needs_blocks ? -1 : warp_calls (&prog, *slot, uniform, local);
   ptxemu_free (&prog);
   return n;
 }

@@ -79,13 +79,12 @@ struct emulation
      (lockstep-fission.cc), from the statement's last inputs: PHASE
      (-1: not such a statement), the lane, the lanes' words, the number
      of lanes, the inputs the same in every lane (bit N: input N); K,
-     the warp instructions emulated so far (warp.cc); WRITTEN, the user
-     operands written so far (bit N: operand N; core.cc).  */
+     the warp instructions emulated so far (warp.cc).  */
   struct
   {
     int phase;
     tree lane, blocks, nlanes;
-    unsigned HOST_WIDE_INT uniform, written;
+    unsigned HOST_WIDE_INT uniform;
     unsigned k;
   } fission;
   tree parts[PTXEMU_MAX_MMA_D];
@@ -182,8 +181,11 @@ tree compute_warp (emulation *e, const struct ptxemu_insn *in);
 void warp_yield (emulation *e);
 /* How many of PROG's instructions warp_value and compute_warp hand to
    the library, in a program without branches; -1 if one waits for the
-   other lanes (warp_yield) or is a named barrier.  */
-int warp_calls (const struct ptxemu_prog *prog);
+   other lanes (warp_yield) or is a named barrier.  Into *LOCAL (bit K:
+   the Kth), those that the lanes of a cut loop compute themselves, of
+   the statement REC whose inputs UNIFORM are the same in every lane.  */
+int warp_calls (const struct ptxemu_prog *prog, const emu_record *rec,
+		unsigned HOST_WIDE_INT uniform, unsigned HOST_WIDE_INT *local);
 
 /* memory.cc: memory and atomics.  */
 tree compute_memory (emulation *e, const struct ptxemu_insn *in);

@@ -263,30 +263,73 @@ rt_op (const struct ptxemu_insn *in)
     }
 }
 
-/* Is the operand A of an instruction of E the same in every lane of a
-   cut loop: a constant, or an input that lockstep-fission.cc found the
-   same, not yet written by the statement?  */
+/* Might an instruction of PROG before instruction I write the user
+   operand N (any destination, read conservatively)?  */
 static bool
-uniform_arg (emulation *e, const struct ptxemu_arg *a)
+written_before (const struct ptxemu_prog *prog, size_t i, unsigned n)
+{
+  auto is_n = [n] (const struct ptxemu_arg *a) {
+    return a->kind == PTXEMU_ARG_USER && a->n == n;
+  };
+  for (size_t j = 0; j < i; j++)
+    {
+      const struct ptxemu_insn *in = &prog->insns[j];
+      if ((in->nargs > 0 && is_n (&in->args[0]))
+	  || (in->has_dest2 && is_n (&in->dest2)))
+	return true;
+      if (in->op == PTXEMU_UNPACK || in->op == PTXEMU_LD
+	  || in->op == PTXEMU_MMA || in->op == PTXEMU_MATRIX)
+	for (unsigned k = 0; k < in->nargs; k++)
+	  if (is_n (&in->args[k]))
+	    return true;
+    }
+  return false;
+}
+
+/* Is the operand A of instruction I of PROG the same in every lane of a
+   cut loop: a constant, or one of the statement's inputs (REC) that
+   lockstep-fission.cc found the same (bit N of UNIFORM: input N), which
+   no instruction before writes?  */
+static bool
+uniform_arg (const struct ptxemu_prog *prog, size_t i, const emu_record *rec,
+	     unsigned HOST_WIDE_INT uniform, const struct ptxemu_arg *a)
 {
   if (a->kind == PTXEMU_ARG_IMM)
     return true;
-  if (a->kind != PTXEMU_ARG_USER || a->n >= HOST_BITS_PER_WIDE_INT
-      || (e->fission.written >> a->n & 1))
+  if (a->kind != PTXEMU_ARG_USER || a->n >= rec->nops)
     return false;
-  int in = e->rec->in[a->n];
+  int in = rec->in[a->n];
   return (in >= 0 && in < HOST_BITS_PER_WIDE_INT
-	  && e->rec->bits[a->n] > 0 && e->rec->bits[a->n] <= 64
-	  && (e->fission.uniform >> in & 1));
+	  && rec->bits[a->n] > 0 && rec->bits[a->n] <= 64
+	  && (uniform >> in & 1) && !written_before (prog, i, a->n));
+}
+
+/* Is instruction I of PROG (of the statement REC, whose inputs UNIFORM
+   are the same in every lane) a shuffle that the lanes of a cut loop
+   compute themselves: its lane operand and clamp the same in every lane,
+   its member mask all 32 lanes, no guard?  The same answer for the
+   device pass (which then calls no library) and the emulator.  */
+static bool
+local_shfl (const struct ptxemu_prog *prog, size_t i, const emu_record *rec,
+	    unsigned HOST_WIDE_INT uniform)
+{
+  const struct ptxemu_insn *in = &prog->insns[i];
+  return (in->op == PTXEMU_SHFL && !in->has_guard && in->type.bits <= 32
+	  && in->nargs == 5
+	  && in->args[4].kind == PTXEMU_ARG_IMM
+	  && (in->args[4].imm & 0xffffffff) == 0xffffffff
+	  && uniform_arg (prog, i, rec, uniform, &in->args[2])
+	  && uniform_arg (prog, i, rec, uniform, &in->args[3]));
 }
 
 /* The shuffle IN (its value VALUE outside lockstep) in a phase of a cut
    loop, whose lane operand and clamp are the same in every lane, whose
    member mask is all 32 lanes, and which no guard holds: the lanes
-   compute it themselves, no library.  The phase that hands it over
-   leaves each lane's 32-bit value in its row X0 of fission_op's words
-   (as 32-bit words) and PTXRT_OP_LOCAL in its operation word, for which
-   the library computes nothing; the phases after it read the source
+   compute it themselves, no library (local_shfl).  The phase that hands
+   it over leaves each lane's 32-bit value in its row X0 of fission_op's
+   words (as 32-bit words), and no library call follows it
+   (lockstep-fission.cc asks ptxasm_emulate_warp_calls); the phases
+   after it read the source
    lane's value, 0 from a lane past the last (which does not take
    part).  */
 static tree
@@ -297,7 +340,7 @@ fission_shfl (emulation *e, const struct ptxemu_insn *in, tree value)
     return value;
   gimple_seq *s = &e->seq;
   location_t loc = e->loc;
-  tree u32 = int_type (32), u64 = int_type (64);
+  tree u32 = int_type (32);
   tree cp = build_pointer_type (char_type_node);
   tree base = plus (e, gimple_convert (s, loc, cp, e->fission.blocks),
 		    size_int (k * PTXRT_WARP_WORDS * 8));
@@ -314,9 +357,6 @@ fission_shfl (emulation *e, const struct ptxemu_insn *in, tree value)
       tree x = gimple_convert (s, loc, u32, read_arg (e, &in->args[1]));
       gimple_seq_add_stmt (s, gimple_build_assign
 			   (at (u32, word_at (PTXRT_X0, lane, 4), 0), x));
-      gimple_seq_add_stmt (s, gimple_build_assign
-			   (at (u64, word_at (PTXRT_OP, lane, 8), 0),
-			    build_int_cst (u64, PTXRT_OP_LOCAL)));
       return value;
     }
   tree p, raw;
@@ -344,9 +384,11 @@ fission_shfl (emulation *e, const struct ptxemu_insn *in, tree value)
 }
 
 int
-warp_calls (const struct ptxemu_prog *prog)
+warp_calls (const struct ptxemu_prog *prog, const emu_record *rec,
+	    unsigned HOST_WIDE_INT uniform, unsigned HOST_WIDE_INT *local)
 {
   int n = 0;
+  *local = 0;
   for (size_t i = 0; i < prog->ninsns; i++)
     {
       const struct ptxemu_insn *in = &prog->insns[i];
@@ -357,7 +399,11 @@ warp_calls (const struct ptxemu_prog *prog)
 	return -1;
       if (rt_op (in) >= 0 || in->op == PTXEMU_MMA
 	  || in->op == PTXEMU_MATRIX)
-	n++;
+	{
+	  if (n < HOST_BITS_PER_WIDE_INT && local_shfl (prog, i, rec, uniform))
+	    *local |= HOST_WIDE_INT_1U << n;
+	  n++;
+	}
     }
   return n;
 }
@@ -368,11 +414,9 @@ warp_value (emulation *e, const struct ptxemu_insn *in, tree value)
   int op = rt_op (in);
   if (op < 0)
     return value;
-  if (in->op == PTXEMU_SHFL && e->fission.phase >= 0 && !e->guard
-      && in->type.bits <= 32 && uniform_arg (e, &in->args[2])
-      && uniform_arg (e, &in->args[3])
-      && in->args[4].kind == PTXEMU_ARG_IMM
-      && (in->args[4].imm & 0xffffffff) == 0xffffffff)
+  if (e->fission.phase >= 0 && e->fission.k < HOST_BITS_PER_WIDE_INT
+      && local_shfl (e->prog, (size_t) (in - e->prog->insns), e->rec,
+		     e->fission.uniform))
     return fission_shfl (e, in, value);
   tree u64 = int_type (64);
   tree v = new_block_var ();

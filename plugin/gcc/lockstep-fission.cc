@@ -140,6 +140,18 @@ split (cut *c, edge e)
   return bb;
 }
 
+/* Call FN (BB, G) for each statement G of C's region, in its block BB,
+   for what they name (it changes nothing).  */
+template <typename F>
+void
+each_stmt (cut *c, F fn)
+{
+  for (basic_block bb : *c->region)
+    for (gimple_stmt_iterator gsi = gsi_start_bb (bb); !gsi_end_p (gsi);
+	 gsi_next (&gsi))
+      fn (bb, gsi_stmt (gsi));
+}
+
 /* Is the call G one that a piece may make?  */
 bool
 call_allowed (gimple *g)
@@ -304,10 +316,9 @@ void
 find_uniform (cut *c, hash_set<basic_block> *divergent)
 {
   hash_set<tree> named, written;
-  for (basic_block bb : *c->region)
-    for (gimple_stmt_iterator gsi = gsi_start_bb (bb); !gsi_end_p (gsi);
-	 gsi_next (&gsi))
-      note_decls (gsi_stmt (gsi), &named, &written);
+  each_stmt (c, [&] (basic_block, gimple *g) {
+    note_decls (g, &named, &written);
+  });
   for (tree t : named)
     if (t != c->iv && frame_var_p (t) && !TREE_ADDRESSABLE (t)
 	&& is_gimple_reg_type (TREE_TYPE (t)) && !c->loop_written->contains (t))
@@ -319,21 +330,17 @@ find_uniform (cut *c, hash_set<basic_block> *divergent)
       for (basic_block bb : *c->region)
 	if (varying_branch (c, bb))
 	  decided_by (c, bb, divergent);
-      for (basic_block bb : *c->region)
-	for (gimple_stmt_iterator gsi = gsi_start_bb (bb); !gsi_end_p (gsi);
-	     gsi_next (&gsi))
-	  {
-	    gimple *g = gsi_stmt (gsi);
-	    hash_set<tree> w;
-	    note_decls (g, NULL, &w);
-	    for (tree t : w)
-	      if (c->uniform.contains (t)
-		  && (divergent->contains (bb) || !uniform_rhs (c, g)))
-		{
-		  c->uniform.remove (t);
-		  changed = true;
-		}
-	  }
+      each_stmt (c, [&] (basic_block bb, gimple *g) {
+	hash_set<tree> w;
+	note_decls (g, NULL, &w);
+	for (tree t : w)
+	  if (c->uniform.contains (t)
+	      && (divergent->contains (bb) || !uniform_rhs (c, g)))
+	    {
+	      c->uniform.remove (t);
+	      changed = true;
+	    }
+      });
     }
 }
 
@@ -563,30 +570,25 @@ find_once (cut *c)
       c->scalars.empty ();
       for (tree t : c->uniform)
 	c->scalars.add (t);
-      for (basic_block bb : *c->region)
-	for (gimple_stmt_iterator gsi = gsi_start_bb (bb); !gsi_end_p (gsi);
-	     gsi_next (&gsi))
+      each_stmt (c, [&] (basic_block bb, gimple *g) {
+	hash_set<tree> w;
+	note_decls (g, NULL, &w);
+	int *n = c->piece.get (bb);
+	for (tree t : w)
 	  {
-	    gimple *g = gsi_stmt (gsi);
-	    hash_set<tree> w;
-	    note_decls (g, NULL, &w);
-	    int *n = c->piece.get (bb);
-	    for (tree t : w)
+	    if (!c->scalars.contains (t) || (n && c->once.contains (*n)))
+	      continue;
+	    bool fixed = is_gimple_assign (g) && n;
+	    for (unsigned i = 1; fixed && i < gimple_num_ops (g); i++)
 	      {
-		if (!c->scalars.contains (t) || (n && c->once.contains (*n)))
-		  continue;
-		bool fixed = is_gimple_assign (g) && n;
-		for (unsigned i = 1; fixed && i < gimple_num_ops (g); i++)
-		  {
-		    hash_set<tree> rhs;
-		    tree op = gimple_op (g, i);
-		    fixed = is_gimple_min_invariant (op)
-			    || (DECL_P (op) && !c->region_written.contains (op));
-		  }
-		if (!fixed || piece_names (c, *n, g, t))
-		  c->scalars.remove (t);
+		tree op = gimple_op (g, i);
+		fixed = is_gimple_min_invariant (op)
+			|| (DECL_P (op) && !c->region_written.contains (op));
 	      }
+	    if (!fixed || piece_names (c, *n, g, t))
+	      c->scalars.remove (t);
 	  }
+      });
       /* A piece that writes a variable kept for each lane runs for
 	 each.  */
       for (basic_block bb : *c->region)
@@ -697,10 +699,9 @@ make_arrays (cut *c, hash_set<tree> &elsewhere)
      and the GPU give each lane its value until the lane writes it
      back: such a loop is not cut.  */
   hash_set<tree> named, written;
-  for (basic_block bb : *c->region)
-    for (gimple_stmt_iterator gsi = gsi_start_bb (bb); !gsi_end_p (gsi);
-	 gsi_next (&gsi))
-      note_decls (gsi_stmt (gsi), &named, &written);
+  each_stmt (c, [&] (basic_block, gimple *g) {
+    note_decls (g, &named, &written);
+  });
   for (tree t : several)
     if (written.contains (t) && !vars.contains (t)
 	&& !c->scalars.contains (t))
@@ -724,21 +725,29 @@ make_arrays (cut *c, hash_set<tree> &elsewhere)
   return true;
 }
 
-/* SEQ: the value of T after one step of C's loop's increment.  */
+/* SEQ: the value of FROM after COUNT steps of C's loop's increment.  */
 tree
-step_once (cut *c, gimple_seq *seq, tree t)
+advance (cut *c, gimple_seq *seq, tree from, tree count)
 {
   tree type = TREE_TYPE (c->iv);
   tree step = gimple_assign_rhs2 (c->incr);
   location_t loc = gimple_location (c->incr);
+  tree u = POINTER_TYPE_P (type) ? sizetype : unsigned_type_for (type);
+  tree off = gimple_build (seq, loc, MULT_EXPR, u,
+			   gimple_convert (seq, loc, u, count),
+			   gimple_convert (seq, loc, u, step));
   if (POINTER_TYPE_P (type))
-    return gimple_build (seq, loc, POINTER_PLUS_EXPR, type, t,
-			 gimple_convert (seq, loc, sizetype, step));
-  tree u = unsigned_type_for (type);
+    return gimple_build (seq, loc, POINTER_PLUS_EXPR, type, from, off);
   tree v = gimple_build (seq, loc, gimple_assign_rhs_code (c->incr), u,
-			 gimple_convert (seq, loc, u, t),
-			 gimple_convert (seq, loc, u, step));
+			 gimple_convert (seq, loc, u, from), off);
   return gimple_convert (seq, loc, type, v);
+}
+
+/* SEQ: the value of T after one step of C's loop's increment.  */
+tree
+step_once (cut *c, gimple_seq *seq, tree t)
+{
+  return advance (c, seq, t, build_one_cst (TREE_TYPE (c->nlanes)));
 }
 
 /* SEQ: the value of C's variable after LANE more steps of the loop's
@@ -746,23 +755,7 @@ step_once (cut *c, gimple_seq *seq, tree t)
 tree
 stepped (cut *c, gimple_seq *seq, tree lane)
 {
-  tree type = TREE_TYPE (c->iv);
-  tree step = gimple_assign_rhs2 (c->incr);
-  location_t loc = gimple_location (c->incr);
-  if (POINTER_TYPE_P (type))
-    {
-      tree off = gimple_build (seq, loc, MULT_EXPR, sizetype,
-			       gimple_convert (seq, loc, sizetype, lane),
-			       gimple_convert (seq, loc, sizetype, step));
-      return gimple_build (seq, loc, POINTER_PLUS_EXPR, type, c->iv, off);
-    }
-  tree u = unsigned_type_for (type);
-  tree off = gimple_build (seq, loc, MULT_EXPR, u,
-			   gimple_convert (seq, loc, u, lane),
-			   gimple_convert (seq, loc, u, step));
-  tree v = gimple_build (seq, loc, gimple_assign_rhs_code (c->incr), u,
-			 gimple_convert (seq, loc, u, c->iv), off);
-  return gimple_convert (seq, loc, type, v);
+  return advance (c, seq, c->iv, lane);
 }
 
 /* Add G at the end of BB (before its branch, if any).  */
@@ -1252,10 +1245,9 @@ ptxasm_ls::fission (class loop *loop, gcond *cond, edge into, gimple *incr,
     return false;
   /* The step and the bound: the same in every lane.  */
   hash_set<tree> named, written;
-  for (basic_block bb : *region)
-    for (gimple_stmt_iterator gsi = gsi_start_bb (bb); !gsi_end_p (gsi);
-	 gsi_next (&gsi))
-      note_decls (gsi_stmt (gsi), &named, &written);
+  each_stmt (&c, [&] (basic_block, gimple *g) {
+    note_decls (g, &named, &written);
+  });
   tree step = gimple_assign_rhs2 (incr), bound = gimple_cond_rhs (cond);
   if ((DECL_P (step) && (written.contains (step) || !frame_var_p (step)))
       || (!DECL_P (step) && !CONSTANT_CLASS_P (step))
@@ -1271,10 +1263,9 @@ ptxasm_ls::fission (class loop *loop, gcond *cond, edge into, gimple *incr,
   isolate_tests (&c);
   if (!find_pieces (&c))
     return false;
-  for (basic_block bb : *region)
-    for (gimple_stmt_iterator gsi = gsi_start_bb (bb); !gsi_end_p (gsi);
-	 gsi_next (&gsi))
-      note_decls (gsi_stmt (gsi), NULL, &c.region_written);
+  each_stmt (&c, [&] (basic_block, gimple *g) {
+    note_decls (g, NULL, &c.region_written);
+  });
   find_once (&c);
   if (!make_arrays (&c, elsewhere))
     return false;

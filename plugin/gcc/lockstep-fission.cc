@@ -215,7 +215,11 @@ statements_ok (cut *c)
 	    return false;
 	  unsigned HOST_WIDE_INT local;
 	  int calls = ptxasm_emulate_warp_calls (a, 0, &local);
-	  if (calls < 0)
+	  /* A copy takes PTXASM_FISSION_INPUTS more operands, within
+	     GCC's limit (the GPU's compiler sees the copies too).  */
+	  if (calls < 0
+	      || (gimple_asm_noutputs (a) + gimple_asm_ninputs (a)
+		  + PTXASM_FISSION_INPUTS > 30))
 	    return false;
 	  c->points.safe_push ({ a, calls });
 	  c->max_calls = MAX (c->max_calls, calls);
@@ -266,13 +270,87 @@ decided_by (cut *c, basic_block bb, hash_set<basic_block> *seen)
     }
 }
 
+bool pure_def (gimple *g, tree t);
+
+/* Is T a constant the same in every lane: not the address of a
+   variable of the frame, which may become an array of the lanes'?  */
+bool
+invariant_p (tree t)
+{
+  if (TREE_CODE (t) == ADDR_EXPR)
+    {
+      tree base = get_base_address (TREE_OPERAND (t, 0));
+      if (base && DECL_P (base) && frame_var_p (base))
+	return false;
+    }
+  return is_gimple_min_invariant (t);
+}
+
 /* Is the operand T the same in every lane (by C->uniform)?  */
 bool
 uniform_op (cut *c, tree t)
 {
-  if (is_gimple_min_invariant (t))
+  if (invariant_p (t))
     return true;
   return DECL_P (t) && c->uniform.contains (t);
+}
+
+/* Does some path from C's region's entry read T before it writes it
+   (a value carried from one iteration to the next, not the same in
+   every lane)?  */
+bool
+live_in (cut *c, tree t)
+{
+  /* Whether T is written on every path to each block's start.  */
+  hash_map<basic_block, bool> set_in;
+  auto writes = [t] (gimple *g) {
+    hash_set<tree> w;
+    note_decls (g, NULL, &w);
+    return w.contains (t);
+  };
+  for (basic_block bb : *c->region)
+    set_in.put (bb, bb != c->entry);
+  for (bool changed = true; changed;)
+    {
+      changed = false;
+      for (basic_block bb : *c->region)
+	{
+	  if (bb == c->entry)
+	    continue;
+	  bool all = true;
+	  edge e;
+	  edge_iterator ei;
+	  FOR_EACH_EDGE (e, ei, bb->preds)
+	    {
+	      bool *p = set_in.get (e->src);
+	      bool out = p && *p;
+	      for (gimple_stmt_iterator gsi = gsi_start_bb (e->src);
+		   p && !out && !gsi_end_p (gsi); gsi_next (&gsi))
+		out = writes (gsi_stmt (gsi));
+	      all &= out;
+	    }
+	  if (*set_in.get (bb) && !all)
+	    {
+	      set_in.put (bb, false);
+	      changed = true;
+	    }
+	}
+    }
+  bool read = false;
+  for (basic_block bb : *c->region)
+    {
+      bool set = *set_in.get (bb);
+      for (gimple_stmt_iterator gsi = gsi_start_bb (bb);
+	   !set && !read && !gsi_end_p (gsi); gsi_next (&gsi))
+	{
+	  gimple *g = gsi_stmt (gsi);
+	  hash_set<tree> named;
+	  note_decls (g, &named, NULL);
+	  read = named.contains (t) && !pure_def (g, t);
+	  set = writes (g);
+	}
+    }
+  return read;
 }
 
 /* Does G compute from values that are the same in every lane?  */
@@ -321,7 +399,8 @@ find_uniform (cut *c, hash_set<basic_block> *divergent)
   });
   for (tree t : named)
     if (t != c->iv && frame_var_p (t) && !TREE_ADDRESSABLE (t)
-	&& is_gimple_reg_type (TREE_TYPE (t)) && !c->loop_written->contains (t))
+	&& is_gimple_reg_type (TREE_TYPE (t)) && !c->loop_written->contains (t)
+	&& (!written.contains (t) || !live_in (c, t)))
       c->uniform.add (t);
   for (bool changed = true; changed;)
     {
@@ -582,7 +661,7 @@ find_once (cut *c)
 	    for (unsigned i = 1; fixed && i < gimple_num_ops (g); i++)
 	      {
 		tree op = gimple_op (g, i);
-		fixed = is_gimple_min_invariant (op)
+		fixed = invariant_p (op)
 			|| (DECL_P (op) && !c->region_written.contains (op));
 	      }
 	    if (!fixed || piece_names (c, *n, g, t))

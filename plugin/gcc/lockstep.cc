@@ -748,8 +748,10 @@ outline (function *fun, class loop *loop, basic_block copy, const char **why)
 		  elsewhere, written_in_loop))
     return CUT;
   /* fission may have split the body's blocks: its end is still the
-     block before the increment's.  */
+     block before the increment's; the dominators are made again.  */
   exit = single_pred (gimple_bb (incr));
+  free_dominance_info (CDI_DOMINATORS);
+  calculate_dominance_info (CDI_DOMINATORS);
 
   /* The lane of each iteration: its number in the loop, modulo 32,
      which the caller gives in L, by value.  */

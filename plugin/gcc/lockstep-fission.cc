@@ -24,46 +24,59 @@
        {
 	 n = the iterations left, 32 at most;
 	 for (L = 0; L < n; L++)	     (a piece: the lanes in turn)
-	   { i' = i + L; v[L] = i' * 3; x[L] = 16; }
-	 while (x[0] > 0)		     (control the lanes share)
+	   { i' = i + L; v[L] = i' * 3; }
+	 x = 16;			     (the same in every lane: once)
+	 while (x > 0)			     (control the lanes share)
 	   {
-	     for (L...) asm #0 (v[L], x[L]);	 phase 0: the lanes' operands
-	     __ptxasm_ls_warp (blocks, n);	 the shuffle, once
-	     for (L...) asm #1 (v[L], x[L]);	 phase 1: their results
-	     for (L...) x[L] >>= 1;
+	     for (L...) asm #0 (v[L], x);	 phase 0: the lanes' values
+	     for (L...) asm #1 (v[L], x);	 phase 1: each reads its
+						 source lane's value
+	     x >>= 1;				 (once)
 	   }
 	 for (L...) { i' = i + L; out[i'] = v[L]; }
 	 i += n - 1;
        }
 
-   The conditions (fission_p):
-   - every lane-dependent statement is an asm statement whose host code
-     (emulate/) hands each of its warp instructions to the library once
-     (no branch in its PTX, no wait for other lanes), and which may run
+   The conditions (fission, below):
+   - every lane-dependent statement is an asm statement of the body
+     whose host code (emulate/) hands each of its warp instructions over
+     once (no branch in its PTX, no wait for other lanes), which may run
      again to the same effect (lockstep-resume.cc's resumable_p, which
-     also admits only calls that cannot reach a warp instruction);
+     also admits only calls that cannot reach a warp instruction), and
+     whose copies stay within GCC's 30 operands;
    - the control around them is the same in every lane: each branch
-     that decides whether a lane-dependent statement runs tests values
-     that every lane computes alike (find_uniform: constants, values from
-     outside the loop, and the body's own variables computed only from
-     those, outside lane-dependent control);
-   - the rest falls into pieces of one entry and one exit;
-   - the loop is not one of GCC's "omp simd" arrays (no private,
-     reduction, lastprivate or linear clause): those keep lockstep.cc's
+     that decides whether a lane-dependent statement runs is a
+     condition (not a switch) on values that every lane computes alike
+     (find_uniform: constants, and variables of the frame in registers
+     that the rest of the loop does not write and that the body, if it
+     writes them, computes only from such values, outside lane-dependent
+     control, before it reads them);
+   - the rest falls into pieces of one way in and one way out;
+   - no variable of the program is written, nor one of the rest of the
+     function that two units name, unless it stays one for all the
+     lanes (find_once); a variable to be made the lanes' array has a
+     size known and at most 4096 bytes; no alloca, no EH;
+   - the loop steps by +, - or a pointer's +, its step and bound
+     constants or variables it does not write; it has none of GCC's
+     "omp simd" arrays (no private, reduction, lastprivate or linear
+     clause, no local whose address is taken): those keep lockstep.cc's
      outlining.
    A loop that fails them is outlined as before.
 
    A statement with K warp instructions runs in K + 1 phases, each a
    loop over the lanes of a copy of it whose last inputs say which
    (ptxasm.h's PTXASM_FISSION_MARK): phase P hands its warp instruction
-   P to the library through the lane's block (emulate/warp.cc), the
-   library computes it for all the lanes (__ptxasm_ls_warp), and the
-   later phases take its results; only the last phase's outputs are
-   kept.  Each variable of the body that two pieces name becomes an
-   array with an element per lane; the shared control reads lane 0's.
-   The pieces' loops are marked for the vectorizer, as "omp simd" loops
-   are: the user's simd loop promised that its iterations may run
-   together.  */
+   P over through the lanes' words (emulate/warp.cc), the library
+   computes it for all the lanes (__ptxasm_ls_warp) unless the lanes
+   compute it themselves (a shuffle of a lane operand the same in every
+   lane: local_shfl), and the later phases take its results; only the
+   last phase's outputs are kept.  A variable of the body that two
+   units name, that a unit reads before it writes it, or that lives in
+   memory becomes an array with an element per lane; the shared control
+   and the points read lane 0's of those the same in every lane.  A
+   piece of such values only runs once (find_once).  The pieces' loops
+   are marked for the vectorizer, as "omp simd" loops are: the user's
+   simd loop promised that its iterations may run together.  */
 
 #include "ptxasm.h"
 #include "ptxfeature.h"
@@ -1208,7 +1221,7 @@ mark_lane_loops (cut *c)
   c->loop->dont_vectorize = true;
 }
 
-/* Cut C's body, which fission_p found fit.  */
+/* Cut C's body, which fission found fit.  */
 void
 cut_body (cut *c)
 {

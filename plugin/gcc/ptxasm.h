@@ -310,8 +310,8 @@ void ptxasm_emulate_record (gasm *stmt, const char *text, unsigned lanes,
 			    const bool *output, const bool *inout,
 			    const char *letters);
 bool ptxasm_emulate (gasm *stmt);
-/* How many warp instructions the host code of STMT hands to the
-   run-time library, each once (a program without branches); -1 if it
+/* How many warp instructions the host code of STMT hands over to the
+   lanes, each once (a program without branches); -1 if it
    has other ways of waiting for the lanes, or is not emulated.  Into
    *LOCAL (bit K: the Kth), those that the lanes of a cut loop compute
    themselves, STMT's inputs UNIFORM (bit N: input N) the same in every

@@ -179,9 +179,10 @@ tree compute_warp (emulation *e, const struct ptxemu_insn *in);
 /* In a lane run in lockstep, let the other lanes run first (a wait for
    what they do); elsewhere nothing.  */
 void warp_yield (emulation *e);
-/* How many of PROG's instructions warp_value and compute_warp hand to
-   the library, in a program without branches; -1 if one waits for the
-   other lanes (warp_yield) or is a named barrier.  Into *LOCAL (bit K:
+/* How many of PROG's instructions warp_value and compute_warp hand over
+   to the lanes (the library's, or in a cut loop the lanes' own), in a
+   program without branches; -1 if one waits for the other lanes
+   (warp_yield) or is a named barrier.  Into *LOCAL (bit K:
    the Kth), those that the lanes of a cut loop compute themselves, of
    the statement REC whose inputs UNIFORM are the same in every lane.  */
 int warp_calls (const struct ptxemu_prog *prog, const emu_record *rec,

@@ -162,10 +162,10 @@ inline_op (emulation *e, tree v, bool big)
    instructions before it in the statement).  The lanes' words of each
    of the statement's warp instructions are a block of SLOTS rows of 32
    (ptxrt.h's __ptxasm_ls_warp), from E->fission.blocks on: word N of
-   the lane at row N, column lane.  The phase before K's leaves V's
-   words there and computes nothing (the library computes them for all
-   the lanes between the phases); the phases after it take its results
-   from there: true.  */
+   the lane at row N, column lane.  Phase K leaves V's words there and
+   computes nothing (the library computes them for all the lanes between
+   the phases); the phases after it take its results from there: true.
+   The phases before it do nothing with it.  */
 static tree
 fission_op (emulation *e, tree v, bool big)
 {

@@ -124,7 +124,9 @@ struct cut
   hash_set<basic_block> skeleton;	/* those, ENTRY, END, joins */
   hash_set<tree> uniform;
   hash_set<tree> *loop_written;	/* by the loop outside the body */
-  hash_set<tree> region_written;	/* by the body */
+  /* The variables the body names and writes (its blocks are split
+     later, which changes neither).  */
+  hash_set<tree> region_named, region_written;
   hash_map<basic_block, int> piece;	/* the piece of each other block */
   auto_vec<basic_block> entries;	/* each piece's first block */
   unsigned npieces;
@@ -406,14 +408,10 @@ varying_branch (cut *c, basic_block bb)
 void
 find_uniform (cut *c, hash_set<basic_block> *divergent)
 {
-  hash_set<tree> named, written;
-  each_stmt (c, [&] (basic_block, gimple *g) {
-    note_decls (g, &named, &written);
-  });
-  for (tree t : named)
+  for (tree t : c->region_named)
     if (t != c->iv && frame_var_p (t) && !TREE_ADDRESSABLE (t)
 	&& is_gimple_reg_type (TREE_TYPE (t)) && !c->loop_written->contains (t)
-	&& (!written.contains (t) || !live_in (c, t)))
+	&& (!c->region_written.contains (t) || !live_in (c, t)))
       c->uniform.add (t);
   for (bool changed = true; changed;)
     {
@@ -790,12 +788,8 @@ make_arrays (cut *c, hash_set<tree> &elsewhere)
      two units name would be one for all the lanes, where the library
      and the GPU give each lane its value until the lane writes it
      back: such a loop is not cut.  */
-  hash_set<tree> named, written;
-  each_stmt (c, [&] (basic_block, gimple *g) {
-    note_decls (g, &named, &written);
-  });
   for (tree t : several)
-    if (written.contains (t) && !vars.contains (t)
+    if (c->region_written.contains (t) && !vars.contains (t)
 	&& !c->scalars.contains (t))
       return false;
   for (tree t : vars)
@@ -1335,11 +1329,11 @@ ptxasm_ls::fission (class loop *loop, gcond *cond, edge into, gimple *incr,
   c.loop_written = &written_in_loop;
   if (!statements_ok (&c))
     return false;
-  /* The step and the bound: the same in every lane.  */
-  hash_set<tree> named, written;
   each_stmt (&c, [&] (basic_block, gimple *g) {
-    note_decls (g, &named, &written);
+    note_decls (g, &c.region_named, &c.region_written);
   });
+  /* The step and the bound: the same in every lane.  */
+  hash_set<tree> &written = c.region_written;
   tree step = gimple_assign_rhs2 (incr), bound = gimple_cond_rhs (cond);
   if ((DECL_P (step) && (written.contains (step) || !frame_var_p (step)))
       || (!DECL_P (step) && !CONSTANT_CLASS_P (step))
@@ -1355,9 +1349,6 @@ ptxasm_ls::fission (class loop *loop, gcond *cond, edge into, gimple *incr,
   isolate_tests (&c);
   if (!find_pieces (&c))
     return false;
-  each_stmt (&c, [&] (basic_block, gimple *g) {
-    note_decls (g, NULL, &c.region_written);
-  });
   find_once (&c);
   if (!make_arrays (&c, elsewhere))
     return false;
